@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import '@zina/shared/zod-fr';
+import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
+import { accessPlugin } from './lib/access';
+import type { AppDeps } from './lib/deps';
+import { installErrorHandlers } from './lib/error-handler';
+import { registerSpa, type PageMetaResolver } from './lib/spa';
+import { userRoutes } from './modules/user/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Features add resolvers here to fill the head of their pages (title, JSON-LD…). */
+    pageMetaResolvers: PageMetaResolver[];
+  }
+}
+
+export interface BuildOptions {
+  deps: AppDeps;
+  logger?: boolean | object;
+  /** Directory of the built SPA; when absent only the API is served. */
+  webDist?: string | null;
+}
+
+const API_PREFIXES = ['/api/', '/auth/', '/uploads/'];
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { deps } = opts;
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.production,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.s3?.publicUrl ? [config.s3.publicUrl] : []),
+        ],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: [config.webOrigin, config.publicUrl], credentials: true });
+  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+  await app.register(accessPlugin, { deps });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    try {
+      await deps.database.ping();
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const resolvers: PageMetaResolver[] = [];
+  app.decorate('pageMetaResolvers', resolvers);
+
+  await app.register(userRoutes);
+
+  if (!config.s3) {
+    await app.register(fastifyStatic, {
+      root: join(config.dataDir, 'uploads'),
+      prefix: '/uploads/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  const serveIndex = opts.webDist
+    ? registerSpa(app, { distDir: opts.webDist, publicUrl: config.publicUrl, resolvers })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!isApi && serveIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+      const page = await serveIndex(request);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
+    }
+    return reply.status(404).send({
+      success: false,
+      error: true,
+      message: `Ressource introuvable : ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+  return app;
+}

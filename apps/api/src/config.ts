@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'doit être un nombre' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+      .optional(),
+  ),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  WEB_ORIGIN: z.preprocess(emptyToUndefined, optionalUrl),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+  ),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
+  ADMIN_EMAIL: z.email({ error: 'doit être une adresse email' }).default('admin@zina.ma'),
+  ADMIN_PASSWORD: z.string().min(8).default('ZinaAdmin2026!'),
+  SHOP_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Zina <no-reply@zina.ma>'),
+  S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SELLER_NAME: z.string().default('Zina Accessoires SARL'),
+  SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
+  SELLER_ICE: z.string().default('001234567000089'),
+  SELLER_RC: z.string().default('RC Agadir 45678'),
+  SELLER_IF: z.string().default('IF 12345678'),
+  SELLER_PHONE: z.string().default('+212 5 28 00 00 00'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = resolve(e.DATA_DIR);
+  if (production && !e.JWT_SECRET) {
+    throw new ConfigError('Configuration invalide :\n  JWT_SECRET: requis en production');
+  }
+  if (production && (!env.ADMIN_PASSWORD || e.ADMIN_PASSWORD === 'ZinaAdmin2026!')) {
+    throw new ConfigError(
+      'Configuration invalide :\n  ADMIN_PASSWORD: le mot de passe de démonstration est refusé en production',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    publicUrl,
+    webOrigin: e.WEB_ORIGIN ?? publicUrl,
+    jwtSecret: e.JWT_SECRET ?? (production ? '' : devSecret(dataDir)),
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      issuer: e.OIDC_ISSUER,
+    },
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    logLevel: e.LOG_LEVEL,
+    seller: {
+      name: e.SELLER_NAME,
+      address: e.SELLER_ADDRESS,
+      ice: e.SELLER_ICE,
+      rc: e.SELLER_RC,
+      if: e.SELLER_IF,
+      phone: e.SELLER_PHONE,
+    },
+  };
+}
+
+/** In development the secret is generated once and kept, so sessions survive restarts. */
+function devSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

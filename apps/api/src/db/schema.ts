@@ -1,0 +1,356 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../lib/ids';
+
+const id = () => varchar({ length: 24 }).primaryKey().$defaultFn(newId);
+const ref = () => varchar({ length: 24 });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text(),
+    avatar: text().notNull().default(''),
+    mobile: text().notNull().default(''),
+    verifyEmail: boolean().notNull().default(false),
+    lastLoginDate: timestamp({ withTimezone: true }),
+    status: text().notNull().default('Active'),
+    role: text().notNull().default('USER'),
+    googleSub: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+  ],
+);
+
+/** One row per signed-in device; the refresh token is kept only as a hash. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text(),
+  },
+  (t) => [index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+/** At most one live reset code per user (the primary key is the user). */
+export const resetCodes = pgTable('reset_codes', {
+  userId: ref()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  verifiedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text().notNull(),
+    image: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_name_idx').on(t.name)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    name: text().notNull(),
+    image: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subcategories_name_idx').on(t.name)],
+);
+
+export const subcategoryCategories = pgTable(
+  'subcategory_categories',
+  {
+    subcategoryId: ref()
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    categoryId: ref()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subcategoryId, t.categoryId] }),
+    index('subcategory_categories_category_idx').on(t.categoryId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    /** Ordered: the first image is the card's and the page's main image. */
+    images: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unit: text().notNull().default(''),
+    stock: integer().notNull().default(0),
+    priceCentimes: integer().notNull(),
+    discount: integer().notNull().default(0),
+    /** Kept in step with price and discount by the service, so listings sort in the database. */
+    salePriceCentimes: integer().notNull(),
+    moreDetails: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Category and subcategory names, kept by the service so that search matches them too. */
+    searchExtra: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_sale_price_idx').on(t.salePriceCentimes, t.id),
+    index('products_discount_idx').on(t.discount.desc(), t.id),
+    index('products_stock_idx').on(t.stock),
+  ],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: ref()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: ref()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
+);
+
+export const productSubcategories = pgTable(
+  'product_subcategories',
+  {
+    productId: ref()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    subcategoryId: ref()
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.subcategoryId] }),
+    index('product_subcategories_subcategory_idx').on(t.subcategoryId, t.productId),
+  ],
+);
+
+/** A deleted product leaves its cart lines with no product, shown as 'Produit non disponible'. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: ref().references(() => products.id, { onDelete: 'set null' }),
+    quantity: integer().notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('cart_items_user_idx').on(t.userId),
+    uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adresse: text().notNull(),
+    ville: text().notNull(),
+    telephone: text().notNull(),
+    statut: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.statut)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderId: text().notNull(),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    addressId: ref().references(() => addresses.id, { onDelete: 'set null' }),
+    /** The delivery address as it was when the order was placed. */
+    deliveryAdresse: text().notNull(),
+    deliveryVille: text().notNull(),
+    deliveryTelephone: text().notNull(),
+    subTotalCentimes: integer().notNull(),
+    totalCentimes: integer().notNull(),
+    paymentStatus: text().notNull().default('CASH ON DELIVERY'),
+    orderStatus: text().notNull().default('pending'),
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.orderStatus, t.createdAt.desc()),
+    index('orders_payment_status_idx').on(t.paymentStatus, t.createdAt.desc()),
+  ],
+);
+
+/** Lines keep a snapshot: deleting or repricing a product never changes a past order. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: ref()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: ref().references(() => products.id, { onDelete: 'set null' }),
+    position: integer().notNull().default(0),
+    name: text().notNull(),
+    image: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    unitPriceCentimes: integer().notNull(),
+    originalPriceCentimes: integer().notNull(),
+    quantity: integer().notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+  ],
+);
+
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: id(),
+    orderId: ref()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    changedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: createdAt(),
+  },
+  (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    title: text().notNull().default(''),
+    subtitle: text().notNull().default(''),
+    description: text().notNull().default(''),
+    imageDesktop: text().notNull(),
+    imageMobile: text().notNull(),
+    buttonText: text().notNull().default(''),
+    buttonLink: text().notNull().default(''),
+    secondaryButtonText: text().notNull().default(''),
+    secondaryButtonLink: text().notNull().default(''),
+    isActive: boolean().notNull().default(true),
+    order: integer().notNull().default(0),
+    tag: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_active_order_idx').on(t.isActive, t.order)],
+);
+
+/** Gapless numbering per year: the counter row is locked while a number is taken. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer().primaryKey(),
+  last: integer().notNull().default(0),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    number: text().notNull(),
+    year: integer().notNull(),
+    seq: integer().notNull(),
+    orderId: ref()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    userId: ref()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    totalCentimes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.number),
+    uniqueIndex('invoices_year_seq_key').on(t.year, t.seq),
+    uniqueIndex('invoices_order_key').on(t.orderId),
+    index('invoices_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: id(),
+    productId: ref().references(() => products.id, { onDelete: 'set null' }),
+    delta: integer().notNull(),
+    stockAfter: integer().notNull(),
+    reason: text().notNull(),
+    orderId: ref().references(() => orders.id, { onDelete: 'set null' }),
+    userId: ref().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stock_movements_product_idx').on(t.productId, t.createdAt.desc()),
+    index('stock_movements_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { createDeps } from '../../lib/create-deps';
+import { isEmptyDatabase, migrateDatabase, openDatabase } from '../client';
+import { seedDemoShop } from './seed';
+
+/** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds it. */
+const reset = process.argv.includes('--reset');
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (reset) {
+  await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await database.db.execute(sql`CREATE SCHEMA public`);
+}
+await migrateDatabase(database);
+if (await isEmptyDatabase(database.db)) {
+  const result = await seedDemoShop(createDeps(config, database));
+  console.log('Boutique de démonstration créée :', result);
+} else {
+  console.log(
+    'La base contient déjà des données : rien à faire (utilisez --reset pour la reconstruire).',
+  );
+}
+await database.close();

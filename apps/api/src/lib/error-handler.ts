@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@zina/shared/messages';
+import { AppError } from './errors';
+
+const body = (message: string) => ({ success: false, error: true, message });
+
+/** Fastify's own client errors, in French. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY:
+    'Données invalides : le corps de la requête n’est pas un JSON valide',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Données invalides : le corps de la requête est vide',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Requête trop volumineuse',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Type de contenu non pris en charge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longueur de contenu invalide',
+  FST_REQ_FILE_TOO_LARGE: 'La taille du fichier ne doit pas dépasser 5MB',
+  FST_PARTS_LIMIT: 'Trop de champs dans le formulaire',
+  FST_FILES_LIMIT: 'Un seul fichier à la fois',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Le formulaire doit être envoyé en multipart/form-data',
+  FST_ERR_VALIDATION: MSG.invalid,
+};
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.status(400).send(body(first?.message || MSG.invalid));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));
+    if (status >= 400 && status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (error instanceof SyntaxError
+          ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!
+          : MSG.invalid);
+      return reply.status(status).send(body(message));
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).send(body(MSG.unavailable));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(body(MSG.server));
+  });
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    code === '08006' ||
+    code === '08001' ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+      String((error as Error)?.message),
+    )
+  );
+}

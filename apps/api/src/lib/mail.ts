@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { newId } from './ids';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the dev outbox: one JSON file a message under
+ * DATA_DIR/outbox (nodemailer's jsonTransport builds it, so it is a real, well-formed message).
+ */
+export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+  }
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await mkdir(opts.outboxDir, { recursive: true });
+      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
+      await writeFile(join(opts.outboxDir, file), String(info.message));
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('sign-in core', () => {
+  it('registers, logs in, reads details, refreshes and logs out', async () => {
+    const reg = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'Yasmine',
+        email: ' Yasmine@Example.MA ',
+        password: 'Secret123!',
+        confirmPassword: 'Secret123!',
+      },
+    });
+    expect(reg.statusCode).toBe(201);
+    expect(json(reg).data).toMatchObject({ email: 'yasmine@example.ma', role: 'USER' });
+    expect(reg.body).not.toContain('Secret123');
+    expect(reg.body).not.toContain('argon2');
+
+    const session = await loginAs(t.app, 'yasmine@example.ma', 'Secret123!');
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: session.auth,
+    });
+    expect(details.statusCode).toBe(200);
+    expect(json<{ data: { name: string } }>(details).data.name).toBe('Yasmine');
+
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      headers: { authorization: `Bearer ${session.refreshToken}` },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const next = json<{ data: { accessToken: string; refreshToken: string } }>(refreshed).data;
+    expect(next.refreshToken).not.toBe(session.refreshToken);
+
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: { authorization: `Bearer ${next.accessToken}` },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('revokes the whole session when a refresh token is used twice', async () => {
+    const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/refresh-token',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const first = await refresh(s.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = json<{ data: { refreshToken: string } }>(first).data.refreshToken;
+    const reused = await refresh(s.refreshToken);
+    expect(reused.statusCode).toBe(401);
+    // The thief's reuse closed the session: the legitimate rotated token is dead too.
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: s.auth,
+    });
+    expect(details.statusCode).toBe(401);
+  });
+
+  it('answers a wrong password with 401 and the SPEC message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: CUSTOMER.email, password: 'wrong-password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toEqual({
+      success: false,
+      error: true,
+      message: 'Email ou mot de passe incorrect',
+    });
+  });
+
+  it('answers a malformed e-mail with 400 and the SPEC message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'pas-un-email', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe("Format d'email invalide");
+  });
+
+  it('answers malformed JSON with 400 in French', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toMatch(/JSON/);
+    expect(json(res).success).toBe(false);
+  });
+
+  it('refuses a second account with the same e-mail', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'X',
+        email: CUSTOMER.email,
+        password: 'Secret123!',
+        confirmPassword: 'Secret123!',
+      },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe('Un compte existe déjà avec cet email');
+  });
+
+  it('refuses mismatched passwords at registration', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'X',
+        email: 'x@zina.ma',
+        password: 'Secret123!',
+        confirmPassword: 'Other123!',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).message).toBe('Les mots de passe ne correspondent pas');
+  });
+
+  it('refuses tampered and foreign tokens', async () => {
+    const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    const [h, p] = s.accesstoken.split('.');
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
+    for (const token of [`${h}.${p}.AAAA`, none, 'garbage']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/user-details',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('refuses an expired access token', async () => {
+    const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    t.clock.advance(16 * 60 * 1000);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: s.auth,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('api core', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(json(res)).toMatchObject({ success: false, error: true });
+  });
+
+  it('reports health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('sends security headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(String(res.headers['content-security-policy'])).not.toContain("unsafe-inline' ;script");
+  });
+});

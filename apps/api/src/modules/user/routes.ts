@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import {
+  LoginSchema,
+  PublicUserSchema,
+  RefreshedSchema,
+  RegisterSchema,
+  TokensSchema,
+} from '@zina/shared/schemas/user';
+import { requireAuth } from '../../lib/access';
+import { bearer } from '../../lib/tokens';
+import { unauthenticated } from '../../lib/errors';
+import { MSG } from '@zina/shared/messages';
+import { userService } from './service';
+
+const Message = apiResponse(z.undefined().optional());
+
+export async function userRoutes(app: FastifyInstance) {
+  const users = userService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  r.post(
+    '/api/user/register',
+    {
+      config: { access: 'public', ...strict },
+      schema: { body: RegisterSchema, response: { 201: apiResponse(PublicUserSchema) } },
+    },
+    async (request, reply) => {
+      const user = await users.register(request.body);
+      return reply.status(201).send({
+        success: true,
+        error: false,
+        message: 'Compte créé avec succès',
+        data: user,
+      });
+    },
+  );
+
+  r.post(
+    '/api/user/login',
+    {
+      config: { access: 'public', ...strict },
+      schema: { body: LoginSchema, response: { 200: apiResponse(TokensSchema) } },
+    },
+    async (request) => {
+      const t = await users.login(request.body, request.headers['user-agent']);
+      return {
+        success: true,
+        error: false,
+        message: 'Connexion réussie',
+        data: { accesstoken: t.accessToken, refreshToken: t.refreshToken },
+      };
+    },
+  );
+
+  r.post(
+    '/api/user/refresh-token',
+    {
+      config: { access: 'public', ...strict },
+      schema: { response: { 200: apiResponse(RefreshedSchema) } },
+    },
+    async (request) => {
+      const token =
+        bearer(request.headers.authorization) ??
+        (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+      if (typeof token !== 'string') throw unauthenticated(MSG.sessionExpired);
+      const t = await users.refresh(token);
+      return { success: true, error: false, message: 'Session renouvelée', data: t };
+    },
+  );
+
+  r.get(
+    '/api/user/logout',
+    { config: { access: 'user' }, schema: { response: { 200: Message } } },
+    async (request) => {
+      await users.logout(requireAuth(request).sessionId);
+      return { success: true, error: false, message: 'Déconnexion réussie' };
+    },
+  );
+
+  r.get(
+    '/api/user/user-details',
+    { config: { access: 'user' }, schema: { response: { 200: apiResponse(PublicUserSchema) } } },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: 'Détails de l’utilisateur',
+      data: await users.details(requireAuth(request).userId),
+    }),
+  );
+}

@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { MSG } from '@zina/shared/messages';
+import type { Login, Register } from '@zina/shared/schemas/user';
+import { users } from '../../db/schema';
+import { attemptLimiter } from '../../lib/attempts';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, notFound, tooMany, unauthenticated } from '../../lib/errors';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { sessionService } from './sessions';
+import { toPublicUser } from './user-view';
+
+const LOGIN_FAILURES_PER_ADDRESS = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export function userService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const sessions = sessionService(deps);
+  const loginFailures = attemptLimiter(LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, () =>
+    clock.now().getTime(),
+  );
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
+  async function register(input: Register) {
+    if (await findByEmail(input.email)) throw conflict(MSG.emailTaken);
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!user) throw conflict(MSG.emailTaken);
+    return toPublicUser(user);
+  }
+
+  async function login(input: Login, userAgent?: string) {
+    if (loginFailures.blocked(input.email)) throw tooMany(MSG.tooManyRequests);
+    const user = await findByEmail(input.email);
+    const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+    if (!user || !ok || !user.passwordHash) {
+      loginFailures.fail(input.email);
+      throw unauthenticated(MSG.badCredentials);
+    }
+    if (user.status !== 'Active') throw unauthenticated('Ce compte est désactivé');
+    loginFailures.reset(input.email);
+    await db.update(users).set({ lastLoginDate: clock.now() }).where(eq(users.id, user.id));
+    return sessions.open(user, userAgent);
+  }
+
+  async function roleOf(userId: string): Promise<string | null> {
+    const [row] = await db
+      .select({ role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row && row.status === 'Active' ? row.role : null;
+  }
+
+  async function details(userId: string) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+    if (!user) throw notFound('Utilisateur introuvable');
+    return toPublicUser(user);
+  }
+
+  return {
+    register,
+    login,
+    details,
+    findByEmail,
+    refresh: (token: string) => sessions.rotate(token, roleOf),
+    logout: (sessionId: string) => sessions.revoke(sessionId),
+    sessions,
+  };
+}
+export type UserService = ReturnType<typeof userService>;

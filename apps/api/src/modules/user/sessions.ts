@@ -1,0 +1,108 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { MSG } from '@zina/shared/messages';
+import { refreshSessions } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { unauthenticated } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import {
+  makeRefreshToken,
+  parseRefreshToken,
+  randomToken,
+  sameHash,
+  sha256,
+} from '../../lib/tokens';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Refresh sessions: opened at sign-in, rotated on each use, revoked at logout or on reuse. */
+export function sessionService(deps: AppDeps) {
+  const { db, clock, config, tokens } = deps;
+
+  async function open(
+    user: { id: string; role: string },
+    userAgent?: string,
+  ): Promise<IssuedTokens> {
+    const now = clock.now();
+    const id = newId();
+    const secret = randomToken();
+    await db.insert(refreshSessions).values({
+      id,
+      userId: user.id,
+      tokenHash: sha256(secret),
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
+      userAgent: userAgent?.slice(0, 300),
+    });
+    return {
+      accessToken: await tokens.signAccess({ sub: user.id, sid: id, role: user.role }, now),
+      refreshToken: makeRefreshToken(id, secret),
+    };
+  }
+
+  /**
+   * A token that names a live session but not its current secret was already used: someone
+   * holds a stolen copy, so the whole session is closed.
+   */
+  async function rotate(refreshToken: string, role: (userId: string) => Promise<string | null>) {
+    const parsed = parseRefreshToken(refreshToken);
+    if (!parsed) throw unauthenticated(MSG.sessionExpired);
+    const now = clock.now();
+    const [session] = await db
+      .select()
+      .from(refreshSessions)
+      .where(eq(refreshSessions.id, parsed.sessionId))
+      .limit(1);
+    if (!session || session.revokedAt || session.expiresAt <= now) {
+      throw unauthenticated(MSG.sessionExpired);
+    }
+    if (!sameHash(session.tokenHash, sha256(parsed.secret))) {
+      await revoke(session.id);
+      throw unauthenticated(MSG.sessionExpired);
+    }
+    const userRole = await role(session.userId);
+    if (!userRole) {
+      await revoke(session.id);
+      throw unauthenticated(MSG.sessionExpired);
+    }
+    const secret = randomToken();
+    // Compare-and-set on the old hash: two refreshes racing cannot both win.
+    const updated = await db
+      .update(refreshSessions)
+      .set({ tokenHash: sha256(secret), lastUsedAt: now })
+      .where(
+        and(eq(refreshSessions.id, session.id), eq(refreshSessions.tokenHash, session.tokenHash)),
+      )
+      .returning({ id: refreshSessions.id });
+    if (updated.length === 0) {
+      await revoke(session.id);
+      throw unauthenticated(MSG.sessionExpired);
+    }
+    return {
+      accessToken: await tokens.signAccess(
+        { sub: session.userId, sid: session.id, role: userRole },
+        now,
+      ),
+      refreshToken: makeRefreshToken(session.id, secret),
+    };
+  }
+
+  async function revoke(sessionId: string) {
+    await db
+      .update(refreshSessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.revokedAt)));
+  }
+
+  async function revokeAllOf(userId: string) {
+    await db
+      .update(refreshSessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+  }
+
+  return { open, rotate, revoke, revokeAllOf };
+}

@@ -1,0 +1,117 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
+import { seedDemoShop } from '../src/db/seed/seed';
+import type { Clock } from '../src/lib/clock';
+import { createDeps } from '../src/lib/create-deps';
+import type { AppDeps } from '../src/lib/deps';
+import { withDatabase } from './global-setup';
+
+/** A clock tests can move forward, so that expiry is tested without sleeping. */
+export function testClock(): Clock & { advance(ms: number): void } {
+  let offset = 0;
+  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+}
+
+async function freshDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const blob = new Blob([readFileSync(template.file)]);
+    const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+    return fromPglite(client);
+  }
+  const name = `zina_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  await admin.end();
+  return fromPostgres(withDatabase(template.url, name), 10);
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ReturnType<typeof testClock>;
+  dataDir: string;
+  /** Messages written to the dev outbox, oldest first. */
+  outbox(): Array<{ to: string; subject: string; text: string; html: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  opts: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zina-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    RATE_LIMIT_MAX: '100000',
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const database = await freshDatabase();
+  const clock = testClock();
+  const deps = createDeps(config, database, { clock });
+  if (opts.seed !== false) await seedDemoShop(deps);
+  const app = await buildApp({ deps });
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    dataDir,
+    outbox() {
+      const dir = join(dataDir, 'outbox');
+      let files: string[] = [];
+      try {
+        files = readdirSync(dir).sort();
+      } catch {
+        return [];
+      }
+      return files.map((f) => {
+        const m = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+        return {
+          to: m.to.map((a: { address: string }) => a.address).join(','),
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        };
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const json = <T = { success: boolean; error: boolean; message: string; data?: unknown }>(
+  res: LightMyRequestResponse,
+): T => JSON.parse(res.body) as T;
+
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ accesstoken: string; refreshToken: string; auth: { authorization: string } }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const data = json<{ data: { accesstoken: string; refreshToken: string } }>(res).data;
+  return { ...data, auth: { authorization: `Bearer ${data.accesstoken}` } };
+}
+
+export const ADMIN = { email: 'admin@zina.ma', password: 'ZinaAdmin2026!' };
+export const CUSTOMER = { email: 'client@zina.ma', password: 'ZinaClient2026!' };

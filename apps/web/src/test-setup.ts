@@ -1,0 +1,1 @@
+import '@zina/shared/zod-fr';

@@ -1,0 +1,18 @@
+export type ErrorKind =
+  | 'INVALID'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY'
+  | 'UNAVAILABLE';
+
+export const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY: 429,
+  UNAVAILABLE: 503,
+};

@@ -1,0 +1,8 @@
+const money = new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD' });
+const date = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'long' });
+const dateTime = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'short', timeStyle: 'short' });
+
+export const formatMad = (amount: number): string => money.format(amount);
+export const formatDate = (value: string | number | Date): string => date.format(new Date(value));
+export const formatDateTime = (value: string | number | Date): string =>
+  dateTime.format(new Date(value));

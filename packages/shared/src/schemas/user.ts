@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { EmailSchema, text } from './common';
+
+const password = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .max(200, 'Le mot de passe est trop long');
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password,
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const RegisterSchema = z
+  .object({
+    name: text('Le nom', 100),
+    email: EmailSchema,
+    password,
+    confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(200),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MSG.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type Register = z.infer<typeof RegisterSchema>;
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const VerifyOtpSchema = z.object({
+  email: EmailSchema,
+  otp: z
+    .string({ error: 'Veuillez saisir le code à 6 chiffres' })
+    .regex(/^\d{6}$/, 'Veuillez saisir le code à 6 chiffres'),
+});
+export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    email: EmailSchema,
+    newPassword: password,
+    confirmPassword: z.string({ error: MSG.passwordsMismatchDot }).max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MSG.passwordsMismatchDot,
+    path: ['confirmPassword'],
+  });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const ROLES = ['ADMIN', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The user as the API shows it (SPEC.md §3): never a hash or an internal field. */
+export const PublicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  verify_email: z.boolean(),
+  last_login_date: z.string().nullable(),
+  status: z.string(),
+  role: z.enum(ROLES),
+  address_details: z.array(z.string()),
+  shopping_cart: z.array(z.string()),
+  orderHistory: z.array(z.string()),
+});
+export type PublicUser = z.infer<typeof PublicUserSchema>;
+
+export const TokensSchema = z.object({ accesstoken: z.string(), refreshToken: z.string() });
+export const RefreshedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

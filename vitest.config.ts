@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: './apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          // Each file holds a database of its own (≈ 0.3–0.7 GB on PGlite): keep the count bounded.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
