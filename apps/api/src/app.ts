@@ -12,7 +12,7 @@ import { accessPlugin } from './lib/access';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
-import { userRoutes } from './modules/user/routes';
+import { registerModules } from './modules/register';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,7 +91,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const resolvers: PageMetaResolver[] = [];
   app.decorate('pageMetaResolvers', resolvers);
 
-  await app.register(userRoutes);
+  await registerModules(app);
 
   if (!config.s3) {
     await app.register(fastifyStatic, {

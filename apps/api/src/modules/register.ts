@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { userRoutes } from './user/routes';
+
+/** Every feature's routes, registered in one place by the app. */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(userRoutes);
+}
