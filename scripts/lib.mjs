@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  if (result.status !== 0) {
+    process.exit(result.status ?? 1);
+  }
+}
+
+function newest(dir) {
+  let latest = 0;
+  if (!existsSync(dir)) return latest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const p = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return latest;
+}
+
+/** Builds when an output is missing or older than the sources it comes from. */
+export function buildIfStale() {
+  const apiOut = join(root, 'apps/api/dist/server.js');
+  const webOut = join(root, 'apps/web/dist/index.html');
+  const shared = newest(join(root, 'packages/shared/src'));
+  const stale = (out, ...srcs) =>
+    !existsSync(out) || Math.max(shared, ...srcs.map((s) => newest(join(root, s)))) > statSync(out).mtimeMs;
+  if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'apps/web/public')) {
+    console.log('Construction de l’application web…');
+    run('npm', ['run', 'build', '-w', 'apps/web']);
+  }
+  if (stale(apiOut, 'apps/api/src')) {
+    console.log('Construction du serveur…');
+    run('npm', ['run', 'build', '-w', 'apps/api']);
+  }
+}
