@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -94,8 +95,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerModules(app);
 
   if (!config.s3) {
+    const uploadsDir = join(config.dataDir, 'uploads');
+    mkdirSync(uploadsDir, { recursive: true });
     await app.register(fastifyStatic, {
-      root: join(config.dataDir, 'uploads'),
+      root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
       immutable: true,
