@@ -187,6 +187,8 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productId: ref().references(() => products.id, { onDelete: 'set null' }),
+    /** The name when added: names the product in the checkout's refusal once it is deleted. */
+    productName: text().notNull().default(''),
     quantity: integer().notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_items" ADD COLUMN "product_name" text DEFAULT '' NOT NULL;
