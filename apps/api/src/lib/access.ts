@@ -22,6 +22,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every route with its declared access, as the server registered it. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access | undefined;
 }
 
 export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin'];
@@ -33,10 +43,15 @@ export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin'];
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const { deps } = opts;
   app.decorateRequest('auth', null);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
 
   app.addHook('onRoute', (route) => {
     const scoped = route.url.startsWith('/api/') || route.url.startsWith('/auth/');
     const access = route.config?.access;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, access });
+    }
     if (scoped && (!access || !ACCESS_LEVELS.includes(access))) {
       throw new Error(`Route ${route.method} ${route.url} déclare aucun niveau d'accès`);
     }
