@@ -46,7 +46,8 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  opts: { seed?: boolean; env?: Record<string, string> } = {},
+  /** seed: 'accounts' (default: the two demo accounts), 'full' (plus the demo catalogue), false. */
+  opts: { seed?: 'accounts' | 'full' | false; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-test-'));
   const config = loadConfig({
@@ -60,7 +61,8 @@ export async function createTestApp(
   const database = await freshDatabase();
   const clock = testClock();
   const deps = createDeps(config, database, { clock });
-  if (opts.seed !== false) await seedDemoShop(deps);
+  const seed = opts.seed ?? 'accounts';
+  if (seed) await seedDemoShop(deps, { catalogue: seed === 'full' });
   const app = await buildApp({ deps });
   await app.ready();
   return {

@@ -10,7 +10,10 @@ export const DEMO_CUSTOMER = {
 };
 
 /** Creates the demo boutique on an empty database. */
-export async function seedDemoShop(deps: AppDeps): Promise<{ users: number }> {
+export async function seedDemoShop(
+  deps: AppDeps,
+  _opts: { catalogue?: boolean } = {},
+): Promise<{ users: number }> {
   const { db, config } = deps;
   await upsertUser(deps, {
     email: config.admin.email,
