@@ -50,6 +50,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       NODE_ENV: 'development',
     },
   },

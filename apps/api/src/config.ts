@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** Per IP and minute on sign-in, registration and password-recovery calls. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     seller: {
       name: e.SELLER_NAME,
