@@ -1,0 +1,23 @@
+/** `--products 1000,10000 --duration 10 --scenarios listing,search --connections 50` */
+export function parseArgs(argv) {
+  const opts = {
+    products: [1000],
+    duration: 10,
+    connections: 50,
+    scenarios: ['baseline', 'categories', 'listing', 'product', 'search', 'home', 'order'],
+    databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    workers: process.env.WEB_CONCURRENCY,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i].replace(/^--/, '').split('=');
+    const value = inline ?? argv[++i];
+    if (key === 'products') opts.products = value.split(',').map(Number);
+    else if (key === 'duration') opts.duration = Number(value);
+    else if (key === 'connections') opts.connections = Number(value);
+    else if (key === 'scenarios') opts.scenarios = value.split(',');
+    else if (key === 'database-url') opts.databaseUrl = value;
+    else if (key === 'workers') opts.workers = value;
+    else throw new Error(`Option inconnue : --${key}`);
+  }
+  return opts;
+}

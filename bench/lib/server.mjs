@@ -1,0 +1,113 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+export async function freshDatabase(baseUrl) {
+  const name = `zina_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The production build on PostgreSQL, as an operator would run it. */
+export async function startShop({ databaseUrl, port, workers }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zina-bench-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ADMIN_PASSWORD: 'Bench-Admin-2026!',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000000',
+    ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
+  };
+  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    dataDir,
+    memory: memorySampler(child.pid),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+/** Resident memory of the process and its children (cluster workers), sampled while loading. */
+export function memorySampler(pid) {
+  let peak = 0;
+  let timer = null;
+  const rssOf = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      return 0;
+    }
+  };
+  const children = (p) => {
+    try {
+      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const sample = () => {
+    // Per process: the issue's bound is per process, cluster or not.
+    const perProcess = [pid, ...children(pid)].map(rssOf);
+    peak = Math.max(peak, ...perProcess);
+  };
+  return {
+    start() {
+      peak = 0;
+      timer = setInterval(sample, 100);
+    },
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peak;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { startBaseline } from './lib/baseline.mjs';
+import { parseArgs } from './lib/args.mjs';
+import { growCatalogue, sampleData } from './lib/catalogue.mjs';
+import { orderScenario } from './lib/order.mjs';
+import { SCENARIOS } from './lib/scenarios.mjs';
+import { freshDatabase, memorySampler, startShop } from './lib/server.mjs';
+import { spawnSync } from 'node:child_process';
+
+/**
+ * `npm run bench -- --products 1000,10000,100000 --duration 10`: the production build on a fresh
+ * PostgreSQL database, loaded with autocannon (50 connections) on 127.0.0.1. Results are written
+ * to bench/results/<date>-<scenario>.json; nothing here fails on a figure.
+ */
+const opts = parseArgs(process.argv.slice(2));
+const root = new URL('..', import.meta.url).pathname;
+spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
+
+const load = (url, run) =>
+  autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: run.requests,
+  });
+
+const rows = [];
+const results = {};
+const record = (size, name, r, memory, extra = {}) => {
+  const row = {
+    scenario: name,
+    products: size,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    peakMemoryMB: memory ? Math.round(memory / 1024 / 1024) : null,
+    ...extra,
+  };
+  rows.push(row);
+  (results[name.split('-')[0]] ??= []).push(row);
+  return row;
+};
+
+// Baseline: a bare route with a body the size of a product page, in the same run.
+let baselineRps = null;
+let shop = null;
+let database = null;
+try {
+  for (const size of opts.products) {
+    database = await freshDatabase(opts.databaseUrl);
+    shop = await startShop({ databaseUrl: database.url, port: 3900, workers: opts.workers });
+    await growCatalogue(database.url, size);
+    const sample = await sampleData(database.url);
+    if (baselineRps === null && opts.scenarios.includes('baseline')) {
+      const detail = await fetch(`${shop.url}/api/product/get-product-details`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ productId: sample.products[0].id }),
+      }).then((r) => r.text());
+      const baseline = await startBaseline(3901, detail);
+      const mem = memorySampler(process.pid);
+      mem.start();
+      const r = await autocannon({
+        url: baseline.url,
+        connections: opts.connections,
+        duration: opts.duration,
+      });
+      baselineRps = r.requests.average;
+      record(size, 'baseline', r, mem.stop(), { bodyBytes: Buffer.byteLength(detail) });
+      await baseline.stop();
+    }
+    for (const scenario of opts.scenarios) {
+      if (scenario === 'baseline') continue;
+      if (scenario === 'order') {
+        shop.memory.start();
+        const outcome = await orderScenario(shop.url, database.url, opts);
+        record(size, 'order', outcome.result, shop.memory.stop(), outcome.extra);
+        continue;
+      }
+      const make = SCENARIOS[scenario];
+      if (!make) throw new Error(`Scénario inconnu : ${scenario}`);
+      for (const run of make(sample)) {
+        shop.memory.start();
+        const r = await load(shop.url, run);
+        record(size, run.name, r, shop.memory.stop());
+      }
+    }
+    await shop.stop();
+    shop = null;
+    await database.drop();
+    database = null;
+  }
+} finally {
+  if (shop) await shop.stop();
+  if (database) await database.drop();
+}
+
+for (const row of rows) row.ratio = baselineRps ? Number((row.rps / baselineRps).toFixed(2)) : null;
+const date = new Date().toISOString().slice(0, 10);
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+for (const [scenario, list] of Object.entries(results)) {
+  writeFileSync(
+    new URL(`./results/${date}-${scenario}.json`, import.meta.url),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: opts.connections,
+        duration: opts.duration,
+        rows: list,
+      },
+      null,
+      2,
+    ),
+  );
+}
+console.table(
+  rows.map((r) => ({
+    scenario: r.scenario,
+    products: r.products,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    'ratio to baseline': r.ratio,
+    'peak MB': r.peakMemoryMB,
+    non2xx: r.non2xx,
+    ...(r.orders !== undefined ? { orders: r.orders, 'orders/s': r.ordersPerSecond } : {}),
+  })),
+);

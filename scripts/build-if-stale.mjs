@@ -1,0 +1,3 @@
+import { buildIfStale } from './lib.mjs';
+
+buildIfStale();
