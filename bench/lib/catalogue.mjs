@@ -1,9 +1,60 @@
 import pg from 'pg';
 
-const KINDS = ['Sac', 'Pochette', 'Montre', 'Bracelet', 'Collier', 'Bague', 'Ceinture', 'Lunettes', 'Portefeuille', 'Boucles d''oreilles', 'Foulard', 'Cabas'];
-const STYLES = ['Élégance', 'Atlas', 'Médina', 'Essaouira', 'Riviera', 'Sahara', 'Andalou', 'Casablanca', 'Majorelle', 'Oasis', 'Safran', 'Tanger', 'Ambre', 'Argan', 'Cèdre'];
-const COLOURS = ['noir', 'camel', 'cognac', 'doré', 'argenté', 'bordeaux', 'beige', 'vert olive', 'bleu nuit', 'rose poudré', 'marron', 'blanc cassé'];
-const MATERIALS = ['cuir véritable', 'cuir tressé', 'acier inoxydable', 'plaqué or', 'argent 925', 'raphia', 'toile enduite', 'acétate'];
+const KINDS = [
+  'Sac',
+  'Pochette',
+  'Montre',
+  'Bracelet',
+  'Collier',
+  'Bague',
+  'Ceinture',
+  'Lunettes',
+  'Portefeuille',
+  "Boucles d'oreilles",
+  'Foulard',
+  'Cabas',
+];
+const STYLES = [
+  'Élégance',
+  'Atlas',
+  'Médina',
+  'Essaouira',
+  'Riviera',
+  'Sahara',
+  'Andalou',
+  'Casablanca',
+  'Majorelle',
+  'Oasis',
+  'Safran',
+  'Tanger',
+  'Ambre',
+  'Argan',
+  'Cèdre',
+];
+const COLOURS = [
+  'noir',
+  'camel',
+  'cognac',
+  'doré',
+  'argenté',
+  'bordeaux',
+  'beige',
+  'vert olive',
+  'bleu nuit',
+  'rose poudré',
+  'marron',
+  'blanc cassé',
+];
+const MATERIALS = [
+  'cuir véritable',
+  'cuir tressé',
+  'acier inoxydable',
+  'plaqué or',
+  'argent 925',
+  'raphia',
+  'toile enduite',
+  'acétate',
+];
 
 const sqlArray = (list) => `ARRAY[${list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -65,7 +116,9 @@ export async function growCatalogue(databaseUrl, total) {
 export async function sampleData(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const products = (await client.query('SELECT id, name FROM products ORDER BY random() LIMIT 2000')).rows;
+  const products = (
+    await client.query('SELECT id, name FROM products ORDER BY random() LIMIT 2000')
+  ).rows;
   const pairs = (
     await client.query(`
       SELECT pc.category_id, ps.subcategory_id, count(*)::int AS n
