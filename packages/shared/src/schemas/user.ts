@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
 import { EmailSchema, text } from './common';
 
 const password = z
@@ -71,3 +72,34 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 export const TokensSchema = z.object({ accesstoken: z.string(), refreshToken: z.string() });
 export const RefreshedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+/** What the code step answers: the address the reset screen shows. */
+export const OtpVerifiedSchema = z.object({ email: z.string() });
+
+const PHONE_REQUIRED = 'Le numéro de téléphone est requis';
+
+/** Any usual way of writing a Moroccan number, stored as +212XXXXXXXXX. */
+export const MoroccanPhoneSchema = z
+  .string({ error: PHONE_REQUIRED })
+  .trim()
+  .min(1, PHONE_REQUIRED)
+  .max(40, PHONE_INVALID)
+  .transform((value, ctx) => {
+    const normalized = normalizeMoroccanPhone(value);
+    if (!normalized) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** Profile form (SPEC.md §5: name, email and mobile all required). */
+export const UpdateUserSchema = z.object({
+  name: text('Le nom', 100),
+  email: EmailSchema,
+  mobile: MoroccanPhoneSchema,
+});
+export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+export type UpdateUser = z.output<typeof UpdateUserSchema>;
+
+export const AvatarSchema = z.object({ avatar: z.string() });

@@ -13,6 +13,7 @@ import { requireAuth } from '../../lib/access';
 import { bearer } from '../../lib/tokens';
 import { unauthenticated } from '../../lib/errors';
 import { MSG } from '@zina/shared/messages';
+import { passwordResetRoutes } from './password-reset-routes';
 import { userService } from './service';
 
 const Message = apiResponse(z.undefined().optional());
@@ -20,7 +21,7 @@ const Message = apiResponse(z.undefined().optional());
 export async function userRoutes(app: FastifyInstance) {
   const users = userService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const strict = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+  const strict = { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' } };
 
   r.post(
     '/api/user/register',
@@ -91,4 +92,6 @@ export async function userRoutes(app: FastifyInstance) {
       data: await users.details(requireAuth(request).userId),
     }),
   );
+
+  await app.register(passwordResetRoutes);
 }
