@@ -1,0 +1,198 @@
+import type { ApiBody } from '@zina/shared/api-response';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
+import { MSG } from '@zina/shared/messages';
+import { REQUEST_TIMEOUT_MS } from '../lib/ui-constants';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout';
+
+/** Every failure of the client: an HTTP error status (or error flag), no network, or a time-out. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status: number | null = null,
+    /** The `message` field of the server's body, when there was one. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A JSON value, or FormData sent as multipart. */
+  body?: unknown;
+  /** Only non-empty values are sent. */
+  query?: Query;
+  signal?: AbortSignal;
+  /** Sign-in calls: a 401 there means wrong credentials, not an expired session. */
+  noRefresh?: boolean;
+}
+
+export type TokenStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Where the tokens live; read at each call (localStorage by default). */
+  storage?: () => TokenStore;
+  timeoutMs?: number;
+  /** Called when a failed refresh has removed the stored tokens. */
+  onSessionEnded?: () => void;
+}
+
+interface Refreshed {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const storage = options.storage ?? (() => window.localStorage);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let refreshing: Promise<boolean> | null = null;
+
+  const url = (path: string, query?: Query): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    }
+    const qs = params.toString();
+    return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+  };
+
+  async function send<T>(
+    path: string,
+    opts: RequestOptions,
+    token: string | null,
+  ): Promise<ApiBody<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const callerAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', callerAbort, { once: true });
+    if (opts.signal?.aborted) callerAbort();
+
+    let response: Response;
+    let json: unknown;
+    try {
+      response = await fetch(url(path, opts.query), {
+        method: opts.method ?? 'GET',
+        headers,
+        body,
+        credentials: 'include',
+        signal: controller.signal,
+      });
+      json = await readJson(response);
+    } catch (error) {
+      if (timedOut) throw new ApiError('timeout', MSG.timeout);
+      if (opts.signal?.aborted) throw error;
+      throw new ApiError('network', MSG.network);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', callerAbort);
+    }
+
+    const flaggedError = isRecord(json) && json.error === true;
+    if (!response.ok || flaggedError) {
+      const serverMessage =
+        isRecord(json) && typeof json.message === 'string' && json.message ? json.message : null;
+      throw new ApiError('http', serverMessage ?? MSG.generic, response.status, serverMessage);
+    }
+    const fallback: ApiBody<T> = { success: true, error: false, message: '' };
+    return isRecord(json) ? (json as unknown as ApiBody<T>) : fallback;
+  }
+
+  const clearTokens = () => {
+    storage().removeItem(ACCESS_TOKEN_KEY);
+    storage().removeItem(REFRESH_TOKEN_KEY);
+    options.onSessionEnded?.();
+  };
+
+  /** SPEC.md §8: concurrent 401s share one refresh, since the server rotates the refresh token. */
+  function refreshSession(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const refreshToken = storage().getItem(REFRESH_TOKEN_KEY);
+      if (!refreshToken) return false;
+      try {
+        const body = await send<Refreshed>(
+          '/api/user/refresh-token',
+          { method: 'POST', noRefresh: true },
+          refreshToken,
+        );
+        if (!body.data?.accessToken) return false;
+        storage().setItem(ACCESS_TOKEN_KEY, body.data.accessToken);
+        if (body.data.refreshToken) storage().setItem(REFRESH_TOKEN_KEY, body.data.refreshToken);
+        return true;
+      } catch {
+        return false;
+      }
+    })()
+      .then((ok) => {
+        if (!ok) clearTokens();
+        return ok;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  async function request<T = unknown>(path: string, opts: RequestOptions = {}) {
+    const token = storage().getItem(ACCESS_TOKEN_KEY);
+    try {
+      return await send<T>(path, opts, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || opts.noRefresh) throw error;
+      const current = storage().getItem(ACCESS_TOKEN_KEY);
+      // A request that failed with an old token while another one renewed the session needs no
+      // second refresh (it would present an already rotated refresh token).
+      const renewed = (current !== null && current !== token) || (await refreshSession());
+      if (!renewed) throw error;
+      return send<T>(path, opts, storage().getItem(ACCESS_TOKEN_KEY));
+    }
+  }
+
+  type Opts = Omit<RequestOptions, 'method' | 'body'>;
+  return {
+    request,
+    url,
+    get: <T = unknown>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
+      request<T>(path, { ...opts, method: 'DELETE', body }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,8 @@
+import { useSession } from '../lib/session-store';
+import { createApiClient } from './client';
+
+/** The app's client: same origin unless VITE_API_URL says otherwise. */
+export const api = createApiClient({
+  baseUrl: import.meta.env.VITE_API_URL ?? '',
+  onSessionEnded: () => useSession.getState().reset(),
+});

@@ -1,0 +1,5 @@
+import type { Register } from '@zina/shared/schemas/user';
+import { api } from '../../../api/http';
+
+export const register = (payload: Register) =>
+  api.post('/api/user/register', payload, { noRefresh: true });

@@ -1,0 +1,137 @@
+import {
+  ClipboardList,
+  Images,
+  Layers,
+  LayoutGrid,
+  LogOut,
+  MapPin,
+  Package,
+  PackagePlus,
+  ShoppingBag,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS, type NavLinkItem } from '../../lib/account-links';
+import { isAdmin, useSession } from '../../lib/session-store';
+import { useLogout } from '../../lib/use-logout';
+
+const ICONS: Record<string, LucideIcon> = {
+  '/dashboard/profile': UserRound,
+  '/dashboard/category': LayoutGrid,
+  '/dashboard/subcategory': Layers,
+  '/dashboard/upload-product': PackagePlus,
+  '/dashboard/product': Package,
+  '/dashboard/orders': ClipboardList,
+  '/dashboard/banners': Images,
+  '/dashboard/myorders': ShoppingBag,
+  '/dashboard/address': MapPin,
+};
+
+const itemClass =
+  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-50 hover:text-brand-800';
+
+function LinkList({
+  id,
+  title,
+  links,
+  onNavigate,
+}: {
+  id: string;
+  title: string;
+  links: readonly NavLinkItem[];
+  onNavigate?: () => void;
+}) {
+  return (
+    <div className="border-t border-sand-100 pt-2">
+      <p
+        id={id}
+        className="px-3 pb-1 text-xs font-semibold tracking-wider text-stone-500 uppercase"
+      >
+        {title}
+      </p>
+      <ul aria-labelledby={id}>
+        {links.map((link) => {
+          const Icon = ICONS[link.to] ?? UserRound;
+          return (
+            <li key={link.to}>
+              <Link to={link.to} onClick={onNavigate} className={itemClass}>
+                <Icon aria-hidden size={18} className="text-brand-600" />
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export const displayName = (user: { name: string; mobile: string }) =>
+  user.name || user.mobile || 'Mon compte';
+
+/** SPEC.md §2 account menu content, shared by the desktop menu and the mobile one. */
+export function AccountLinks({
+  onNavigate,
+  idPrefix,
+}: {
+  onNavigate?: () => void;
+  idPrefix: string;
+}) {
+  const user = useSession((s) => s.user);
+  const logout = useLogout();
+  const admin = isAdmin(user);
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3 px-3 py-2">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-display text-lg text-brand-800">
+          {displayName(user).charAt(0).toUpperCase()}
+        </span>
+        <div className="min-w-0">
+          <p className="flex items-center gap-2 truncate font-semibold text-ink">
+            <span className="truncate">{displayName(user)}</span>
+            {admin && (
+              <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">
+                Admin
+              </span>
+            )}
+          </p>
+          {user.email && <p className="truncate text-xs text-stone-500">{user.email}</p>}
+        </div>
+      </div>
+      <Link to={PROFILE_LINK.to} onClick={onNavigate} className={itemClass}>
+        <UserRound aria-hidden size={18} className="text-brand-600" />
+        {PROFILE_LINK.label}
+      </Link>
+      {admin && (
+        <LinkList
+          id={`${idPrefix}-admin`}
+          title="Administration"
+          links={ADMIN_LINKS}
+          onNavigate={onNavigate}
+        />
+      )}
+      <LinkList
+        id={`${idPrefix}-space`}
+        title="Mon Espace"
+        links={SPACE_LINKS}
+        onNavigate={onNavigate}
+      />
+      <div className="border-t border-sand-100 pt-2">
+        <button
+          type="button"
+          disabled={logout.isPending}
+          onClick={() => {
+            onNavigate?.();
+            logout.mutate();
+          }}
+          className={`${itemClass} text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60`}
+        >
+          <LogOut aria-hidden size={18} />
+          Se Déconnecter
+        </button>
+      </div>
+    </div>
+  );
+}
