@@ -14,6 +14,7 @@ import { bearer } from '../../lib/tokens';
 import { unauthenticated } from '../../lib/errors';
 import { MSG } from '@zina/shared/messages';
 import { passwordResetRoutes } from './password-reset-routes';
+import { profileRoutes } from './profile-routes';
 import { userService } from './service';
 
 const Message = apiResponse(z.undefined().optional());
@@ -94,4 +95,5 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   await app.register(passwordResetRoutes);
+  await app.register(profileRoutes);
 }

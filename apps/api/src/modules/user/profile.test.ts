@@ -1,0 +1,235 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@zina/shared/messages';
+import { PHONE_INVALID } from '@zina/shared/phone';
+import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { NO_AVATAR } from './profile-routes';
+import { accountKit } from './user-test-kit';
+
+let t: TestApp;
+let kit: ReturnType<typeof accountKit>;
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = accountKit(t);
+});
+afterAll(() => t.close());
+
+async function signedIn() {
+  const acc = await kit.newAccount('profil');
+  const s = await kit.session(acc.email, acc.password);
+  return { ...acc, auth: s.auth };
+}
+
+const update = (auth: Record<string, string>, payload: object) =>
+  kit.call('PUT', '/api/user/update-user', payload, { headers: auth });
+
+const details = async (auth: Record<string, string>) => {
+  const res = await kit.call('GET', '/api/user/user-details', undefined, { headers: auth });
+  expect(res.statusCode).toBe(200);
+  return json<{ data: { name: string; email: string; mobile: string; avatar: string } }>(res).data;
+};
+
+describe('profile update', () => {
+  it('saves name, e-mail and a normalised Moroccan mobile', async () => {
+    const me = await signedIn();
+    const res = await update(me.auth, {
+      name: '  Salma Idrissi ',
+      email: ' Salma.Idrissi@Exemple.MA ',
+      mobile: '06 12 34 56 78',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      success: true,
+      error: false,
+      message: 'Profil mis à jour avec succès',
+      data: { name: 'Salma Idrissi', email: 'salma.idrissi@exemple.ma', mobile: '+212612345678' },
+    });
+    expect(await details(me.auth)).toMatchObject({
+      name: 'Salma Idrissi',
+      email: 'salma.idrissi@exemple.ma',
+      mobile: '+212612345678',
+    });
+    // The new address is the one to sign in with.
+    expect((await kit.login('salma.idrissi@exemple.ma', me.password)).statusCode).toBe(200);
+    expect((await kit.login(me.email, me.password)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['0712345678', '+212712345678'],
+    ['+212 6 98 76 54 32', '+212698765432'],
+    ['00212-5-28-00-11-22', '+212528001122'],
+    ['212.661.234.567', '+212661234567'],
+  ])('accepts the mobile %s as %s', async (mobile, stored) => {
+    const me = await signedIn();
+    const res = await update(me.auth, { name: me.name, email: me.email, mobile });
+    expect(res.statusCode).toBe(200);
+    expect((await details(me.auth)).mobile).toBe(stored);
+  });
+
+  it('refuses a number that is not Moroccan, in French', async () => {
+    const me = await signedIn();
+    for (const mobile of ['0812345678', '+33612345678', '06123', 'abc']) {
+      const res = await update(me.auth, { name: me.name, email: me.email, mobile });
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(PHONE_INVALID);
+    }
+    expect((await details(me.auth)).mobile).toBe('');
+  });
+
+  it('requires every field', async () => {
+    const me = await signedIn();
+    const full = { name: 'Nom', email: me.email, mobile: '0612345678' };
+    const cases: Array<[object, string]> = [
+      [{ ...full, name: '  ' }, 'Le nom est requis'],
+      [{ ...full, email: '' }, MSG.emailRequired],
+      [{ ...full, mobile: '' }, 'Le numéro de téléphone est requis'],
+      [{ name: 'Nom', email: me.email }, 'Le numéro de téléphone est requis'],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await update(me.auth, payload);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(message);
+    }
+  });
+
+  it('refuses an e-mail that another account uses, with 409', async () => {
+    const me = await signedIn();
+    const other = await kit.newAccount('autre');
+    const res = await update(me.auth, { name: me.name, email: other.email, mobile: '0612345678' });
+    expect(res.statusCode).toBe(409);
+    expect(json(res)).toEqual({
+      success: false,
+      error: true,
+      message: 'Un compte existe déjà avec cet email',
+    });
+    expect((await details(me.auth)).email).toBe(me.email);
+    // Keeping one's own address is not a conflict.
+    const same = await update(me.auth, {
+      name: 'Autre Nom',
+      email: me.email,
+      mobile: '0612345678',
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await update({}, { name: 'X', email: 'x@exemple.ma', mobile: '0612345678' });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+/** A real multipart body, as a browser's FormData would send it. */
+async function multipart(bytes: Buffer, filename: string, type: string, field = 'avatar') {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
+  const res = new Response(form);
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    headers: { 'content-type': res.headers.get('content-type')! },
+  };
+}
+
+async function uploadAvatar(
+  auth: Record<string, string>,
+  bytes: Buffer,
+  opts: { filename?: string; type?: string; field?: string } = {},
+) {
+  const body = await multipart(
+    bytes,
+    opts.filename ?? 'moi.png',
+    opts.type ?? 'image/png',
+    opts.field,
+  );
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/user/upload-avatar',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth },
+  });
+}
+
+const png = (colour: string) =>
+  sharp({ create: { width: 400, height: 400, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+const storedFiles = () => {
+  try {
+    return readdirSync(join(t.dataDir, 'uploads', 'images')).sort();
+  } catch {
+    return [];
+  }
+};
+const fileOf = (url: string) => join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+
+describe('avatar', () => {
+  it('refuses a file that is not an image, whatever its name and type say', async () => {
+    const me = await signedIn();
+    const before = storedFiles();
+    const res = await uploadAvatar(me.auth, Buffer.from('<?php echo "bonjour"; ?>'));
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ success: false, error: true, message: MSG.imageInvalid });
+    expect(storedFiles()).toEqual(before);
+    expect((await details(me.auth)).avatar).toBe('');
+  });
+
+  it('stores a real PNG as WebP, then removes the old files on the next upload', async () => {
+    const me = await signedIn();
+    const first = await uploadAvatar(me.auth, await png('#b5651d'));
+    expect(first.statusCode).toBe(200);
+    const firstUrl = json<{ data: { avatar: string } }>(first).data.avatar;
+    expect(json(first)).toEqual({
+      success: true,
+      error: false,
+      message: 'Photo de profil mise à jour avec succès',
+      data: { avatar: firstUrl },
+    });
+    expect(firstUrl).toMatch(/^\/uploads\/images\/[0-9a-f]{24}-400\.webp$/);
+    expect((await details(me.auth)).avatar).toBe(firstUrl);
+    const served = await t.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const firstFiles = storedFiles().filter((f) => firstUrl.includes(f.slice(0, 24)));
+    expect(firstFiles.length).toBeGreaterThan(0);
+
+    const second = await uploadAvatar(me.auth, await png('#1d65b5'), { filename: 'b.png' });
+    expect(second.statusCode).toBe(200);
+    const secondUrl = json<{ data: { avatar: string } }>(second).data.avatar;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(existsSync(fileOf(secondUrl))).toBe(true);
+    expect(existsSync(fileOf(firstUrl))).toBe(false);
+    expect(storedFiles().some((f) => firstUrl.includes(f.slice(0, 24)))).toBe(false);
+    expect((await details(me.auth)).avatar).toBe(secondUrl);
+  });
+
+  it('refuses a file over 5 MB, a wrong field and a non-multipart body, in French', async () => {
+    const me = await signedIn();
+    const big = Buffer.concat([await png('#000000'), Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await uploadAvatar(me.auth, big);
+    expect(tooBig.statusCode).toBe(400);
+    expect(json(tooBig).message).toBe(MSG.imageTooBig);
+
+    const wrongField = await uploadAvatar(me.auth, await png('#000000'), { field: 'image' });
+    expect(wrongField.statusCode).toBe(400);
+    expect(json(wrongField).message).toBe(NO_AVATAR);
+
+    const plain = await kit.call(
+      'PUT',
+      '/api/user/upload-avatar',
+      { avatar: 'x' },
+      { headers: me.auth },
+    );
+    expect(plain.statusCode).toBe(400);
+    expect(json(plain).message).toBe(NO_AVATAR);
+    expect((await details(me.auth)).avatar).toBe('');
+  });
+
+  it('needs a signed-in user', async () => {
+    const before = storedFiles();
+    const res = await uploadAvatar({}, await png('#000000'));
+    expect(res.statusCode).toBe(401);
+    expect(storedFiles()).toEqual(before);
+  });
+});
