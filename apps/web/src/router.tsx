@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
+import { PageSpinner } from './components/page-spinner';
 import { PlaceholderPage } from './components/placeholder-page';
 import { RequireToken } from './components/require-token';
 import { NotFoundPage } from './features/errors/not-found-page';
@@ -24,6 +25,8 @@ export const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     ErrorBoundary: RouteErrorPage,
+    // Shown while the first page's code downloads.
+    HydrateFallback: PageSpinner,
     children: [
       {
         element: <StoreLayout />,

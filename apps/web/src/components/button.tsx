@@ -5,7 +5,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
-    'bg-brand-800 text-white shadow-sm hover:bg-brand-700 disabled:bg-sand-200 disabled:text-stone-500 disabled:shadow-none',
+    'bg-brand-800 text-white shadow-sm hover:bg-brand-700 disabled:bg-sand-200 disabled:text-stone-700 disabled:shadow-none',
   secondary:
     'border border-sand-300 bg-white text-ink hover:border-brand-400 hover:text-brand-800 disabled:text-stone-400',
   ghost: 'text-ink hover:bg-sand-100 disabled:text-stone-400',

@@ -1,11 +1,12 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { buttonClass } from './button';
 
 /** Stands in for a screen that a later feature builds. */
 export function PlaceholderPage({ title }: { title: string }) {
   useDocumentTitle(title);
+  const { pathname } = useLocation();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -13,9 +14,11 @@ export function PlaceholderPage({ title }: { title: string }) {
       </span>
       <h1 className="mt-5 font-display text-3xl text-ink">{title}</h1>
       <p className="mt-3 text-stone-600">Bientôt disponible</p>
-      <Link to="/" className={buttonClass('secondary', 'mt-8')}>
-        Retour à l'accueil
-      </Link>
+      {pathname !== '/' && (
+        <Link to="/" className={buttonClass('secondary', 'mt-8')}>
+          Retour à l'accueil
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('404 page', () => {
+  it("shows 'Page non trouvée' and returns to / by itself after 5 s", async () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Accueil</p> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+      { initialEntries: ['/', '/rien-ici'] },
+    );
+    render(<RouterProvider router={router} />);
+    screen.getByRole('heading', { name: 'Page non trouvée' });
+    screen.getByRole('button', { name: "Retour à l'accueil" });
+    screen.getByRole('button', { name: 'Page précédente' });
+
+    await act(async () => vi.advanceTimersByTime(4900));
+    expect(router.state.location.pathname).toBe('/rien-ici');
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+let crash = true;
+function Fragile() {
+  if (crash) throw new Error('rendu cassé');
+  return <p>Contenu rétabli</p>;
+}
+
+describe('error screen', () => {
+  it('replaces a crashed page and Réessayer renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    crash = true;
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <ErrorBoundary>
+              <Outlet />
+            </ErrorBoundary>
+          ),
+          children: [{ path: '/', element: <Fragile /> }],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    screen.getByRole('heading', { name: "Oops! Quelque chose s'est mal passé" });
+    screen.getByRole('button', { name: 'Rafraîchir la page' });
+
+    crash = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    screen.getByText('Contenu rétabli');
+  });
+
+  it("also catches the router's errors, where Réessayer navigates to the same page", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    crash = true;
+    const router = createMemoryRouter(
+      [{ path: '/', element: <Fragile />, ErrorBoundary: RouteErrorPage }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    screen.getByRole('heading', { name: "Oops! Quelque chose s'est mal passé" });
+
+    crash = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByText('Contenu rétabli');
+  });
+});

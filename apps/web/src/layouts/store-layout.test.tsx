@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { sendJson, startTestServer } from '../api/test-server';
+import { createQueryClient } from '../lib/query-client';
+import { useSession } from '../lib/session-store';
+import { routes } from '../router';
+
+const user = (role: 'ADMIN' | 'USER') => ({
+  _id: '0123456789abcdef01234567',
+  name: role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client',
+  email: 'someone@example.ma',
+  avatar: '',
+  mobile: '0612345678',
+  verify_email: true,
+  last_login_date: null,
+  status: 'Active',
+  role,
+  address_details: [],
+  shopping_cart: [],
+  orderHistory: [],
+});
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let calls: string[] = [];
+let role: 'ADMIN' | 'USER' = 'USER';
+
+beforeEach(async () => {
+  calls = [];
+  server = await startTestServer((req, res) => {
+    calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
+    if (req.headers.authorization !== 'Bearer access-1') {
+      return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
+    }
+    if (req.url === '/api/user/user-details') {
+      return sendJson(res, 200, { success: true, error: false, message: '', data: user(role) });
+    }
+    if (req.url === '/api/user/logout') {
+      return sendJson(res, 200, { success: true, error: false, message: 'Déconnexion réussie' });
+    }
+    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+  });
+  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
+});
+
+afterEach(async () => {
+  cleanup();
+  window.localStorage.clear();
+  useSession.getState().reset();
+  await server.close();
+});
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, ue: userEvent.setup() };
+}
+
+const signIn = () => {
+  window.localStorage.setItem('accesstoken', 'access-1');
+  window.localStorage.setItem('refreshToken', 'refresh-1');
+};
+
+describe('store layout', () => {
+  it('offers Connexion and an empty cart to a visitor', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Accueil' });
+    expect(screen.getAllByRole('button', { name: 'Connexion' }).length).toBeGreaterThan(0);
+    screen.getByRole('button', { name: /^Panier : 0 article, 0,00\sMAD$/ });
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the signed-in admin at start and lists the admin and Mon Espace links', async () => {
+    role = 'ADMIN';
+    signIn();
+    const { ue } = renderApp('/');
+    const trigger = await screen.findByRole('button', { name: 'Yasmine Admin' });
+    expect(calls[0]).toBe('GET /api/user/user-details Bearer access-1');
+
+    await ue.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    within(panel).getByText('Admin');
+    const links = within(panel)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Mon Profil', '/dashboard/profile'],
+      ['Catégories', '/dashboard/category'],
+      ['Sous-catégories', '/dashboard/subcategory'],
+      ['Ajouter Produit', '/dashboard/upload-product'],
+      ['Produits', '/dashboard/product'],
+      ['Commandes', '/dashboard/orders'],
+      ['Gestion Banners', '/dashboard/banners'],
+      ['Mes Commandes', '/dashboard/myorders'],
+      ['Mes Adresses', '/dashboard/address'],
+    ]);
+  });
+
+  it('hides the admin section from a customer', async () => {
+    role = 'USER';
+    signIn();
+    const { ue } = renderApp('/');
+    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }));
+    expect(screen.queryByText('Admin')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Catégories' })).toBeNull();
+    screen.getByRole('link', { name: 'Mes Adresses' });
+  });
+
+  it('signs out: calls the server, wipes local storage, clears the user and goes to /', async () => {
+    signIn();
+    window.localStorage.setItem('autre', 'x');
+    const { ue, router } = renderApp('/products');
+    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }));
+    await ue.click(screen.getByRole('button', { name: 'Se Déconnecter' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toContain('GET /api/user/logout Bearer access-1');
+    expect(window.localStorage.length).toBe(0);
+    expect(useSession.getState().user._id).toBeNull();
+    await screen.findAllByRole('button', { name: 'Connexion' });
+  });
+
+  it('sends a visitor from a dashboard page to /login with the SPEC message', async () => {
+    const { router } = renderApp('/dashboard/myorders');
+    await screen.findByRole('heading', { name: 'Connexion' });
+    screen.getByText('Veuillez vous connecter pour accéder à cette page');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/myorders' },
+    });
+  });
+});
+
+describe('search bar', () => {
+  it('leads from the animated teaser to /search', async () => {
+    const { ue, router } = renderApp('/');
+    await ue.click(await screen.findByRole('link', { name: 'Rechercher des accessoires' }));
+    expect(router.state.location.pathname).toBe('/search');
+  });
+
+  it('on /search, focuses the input and replaces q at each keystroke', async () => {
+    const { ue, router } = renderApp('/search');
+    const input = await screen.findByPlaceholderText('Rechercher des accessoires et plus...');
+    expect(document.activeElement).toBe(input);
+    await ue.type(input, 'sac à');
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent('sac à')}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+    const bar = document.getElementById('site-search')!;
+    expect(within(bar).getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});
