@@ -14,6 +14,7 @@ export function run(cmd, args, opts = {}) {
 function newest(dir) {
   let latest = 0;
   if (!existsSync(dir)) return latest;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const p = join(dir, entry.name);
@@ -28,7 +29,8 @@ export function buildIfStale() {
   const webOut = join(root, 'apps/web/dist/index.html');
   const shared = newest(join(root, 'packages/shared/src'));
   const stale = (out, ...srcs) =>
-    !existsSync(out) || Math.max(shared, ...srcs.map((s) => newest(join(root, s)))) > statSync(out).mtimeMs;
+    !existsSync(out) ||
+    Math.max(shared, ...srcs.map((s) => newest(join(root, s)))) > statSync(out).mtimeMs;
   if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'apps/web/public')) {
     console.log('Construction de l’application web…');
     run('npm', ['run', 'build', '-w', 'apps/web']);
