@@ -39,7 +39,12 @@ const KEY = /^(images\/[0-9a-f]{24})-(\d+)\.webp$/;
  * WebP in a few widths without metadata, and stores every variant. Nothing is stored when
  * the file is refused.
  */
-export async function storeImage(storage: Storage, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  storage: Storage,
+  input: Buffer,
+  /** WebP effort 0–6: the demo seed encodes dozens of pictures and trades a little size for speed. */
+  opts: { effort?: number } = {},
+): Promise<StoredImage> {
   const width = await inspect(input);
   const widths = variantWidths(width);
   let encoded: Buffer[];
@@ -48,7 +53,7 @@ export async function storeImage(storage: Storage, input: Buffer): Promise<Store
       widths.map((w) =>
         sharp(input, INPUT)
           .resize({ width: w, withoutEnlargement: true })
-          .webp({ quality: 80 })
+          .webp({ quality: 80, effort: opts.effort ?? 4 })
           .toBuffer(),
       ),
     );

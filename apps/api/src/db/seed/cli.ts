@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createDeps } from '../../lib/create-deps';
@@ -12,6 +14,8 @@ if (reset) {
   await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
   await database.db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
   await database.db.execute(sql`CREATE SCHEMA public`);
+  // The rebuilt catalogue draws its pictures again: the old local uploads would be orphans.
+  if (!config.s3) await rm(join(config.dataDir, 'uploads'), { recursive: true, force: true });
 }
 await migrateDatabase(database);
 if (await isEmptyDatabase(database.db)) {

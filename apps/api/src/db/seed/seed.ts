@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../schema';
+import { eq, sql } from 'drizzle-orm';
+import { categories, users } from '../schema';
 import type { AppDeps } from '../../lib/deps';
 import { hashPassword } from '../../modules/user/passwords';
+import { seedBanners } from './banners';
+import { seedCatalogue } from './catalogue';
 
 export const DEMO_CUSTOMER = {
   email: 'client@zina.ma',
@@ -9,12 +11,24 @@ export const DEMO_CUSTOMER = {
   name: 'Salma Benali',
 };
 
-/** Creates the demo boutique on an empty database. */
+export interface SeedResult {
+  users: number;
+  categories: number;
+  subcategories: number;
+  products: number;
+  banners: number;
+  images: number;
+}
+
+/**
+ * Creates the demo boutique on an empty database: the accounts, then (unless
+ * `catalogue: false`, which tests use to stay fast) categories, products and banners.
+ */
 export async function seedDemoShop(
   deps: AppDeps,
-  _opts: { catalogue?: boolean } = {},
-): Promise<{ users: number }> {
-  const { db, config } = deps;
+  opts: { catalogue?: boolean } = {},
+): Promise<SeedResult> {
+  const { config } = deps;
   await upsertUser(deps, {
     email: config.admin.email,
     password: config.admin.password,
@@ -24,8 +38,24 @@ export async function seedDemoShop(
   if (!config.production) {
     await upsertUser(deps, { ...DEMO_CUSTOMER, role: 'USER', mobile: '+212612345678' });
   }
-  void db;
-  return { users: config.production ? 1 : 2 };
+  const result = {
+    users: config.production ? 1 : 2,
+    categories: 0,
+    subcategories: 0,
+    products: 0,
+    banners: 0,
+    images: 0,
+  };
+  if (opts.catalogue === false || (await hasCatalogue(deps))) return result;
+  const catalogue = await seedCatalogue(deps);
+  const banners = await seedBanners(deps, catalogue);
+  const images = catalogue.counts.images + banners * 2;
+  return { ...result, ...catalogue.counts, banners, images };
+}
+
+async function hasCatalogue({ db }: AppDeps): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+  return (row?.n ?? 0) > 0;
 }
 
 async function upsertUser(

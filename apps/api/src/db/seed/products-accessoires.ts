@@ -1,0 +1,256 @@
+import type { ProductGroup } from './catalogue-data';
+
+export const ACCESSOIRES: ProductGroup[] = [
+  {
+    subcategories: ['Foulards'],
+    shape: 'scarf',
+    unit: '90 × 90 cm',
+    products: [
+      {
+        name: 'Foulard en soie Andalousie rose poudré',
+        colour: 'Rose poudré',
+        price: 259,
+        stock: 16,
+        details: {
+          Matière: '100 % soie',
+          Dimensions: '90 × 90 cm',
+          Finition: 'Ourlet roulotté main',
+        },
+        description:
+          'Un carré de soie aux motifs de zellige, à nouer au cou, dans les cheveux ou sur un sac.',
+      },
+      {
+        name: 'Étole en laine Atlas moutarde',
+        colour: 'Moutarde',
+        price: 299,
+        discount: 25,
+        stock: 8,
+        unit: '70 × 190 cm',
+        details: {
+          Matière: 'Laine et cachemire',
+          Dimensions: '70 × 190 cm',
+          Origine: 'Tissée dans le Moyen Atlas',
+        },
+        description:
+          'Une grande étole chaude et douce, tissée par une coopérative de femmes du Moyen Atlas.',
+      },
+      {
+        name: 'Foulard Riad vert émeraude',
+        colour: 'Vert émeraude',
+        price: 189,
+        stock: 0,
+        details: {
+          Matière: 'Viscose satinée',
+          Dimensions: '90 × 90 cm',
+          Entretien: 'Lavage à la main',
+        },
+        description: 'Un vert profond qui illumine le teint et s’accorde avec l’or.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Accessoires cheveux'],
+    shape: 'hairclip',
+    unit: 'Taille unique',
+    products: [
+      {
+        name: 'Barrette perles Meriem bleu nuit',
+        colour: 'Bleu nuit',
+        price: 89,
+        stock: 30,
+        details: {
+          Matière: 'Velours et perles nacrées',
+          Longueur: '9 cm',
+          Fixation: 'Pince crocodile',
+        },
+        description: 'Une barrette en velours bleu nuit ornée de perles pour un chignon élégant.',
+      },
+      {
+        name: 'Pince à cheveux Lalla écaille',
+        colour: 'Écaille',
+        price: 99,
+        discount: 10,
+        stock: 12,
+        details: { Matière: 'Acétate écaille', Longueur: '11 cm', Tenue: 'Cheveux épais' },
+        description: 'La grande pince qui tient toute la journée, même sur les cheveux épais.',
+      },
+      {
+        name: 'Serre-tête Soirée bleu nuit',
+        colour: 'Bleu nuit',
+        price: 129,
+        stock: 3,
+        details: { Matière: 'Velours et strass', Largeur: '3 cm', Confort: 'Intérieur dentelé' },
+        description: 'Un serre-tête rembourré en velours, rehaussé de strass pour les soirées.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Porte-monnaie'],
+    shape: 'wallet',
+    unit: 'Taille unique',
+    products: [
+      {
+        name: 'Porte-monnaie Bahia bordeaux',
+        colour: 'Bordeaux',
+        price: 169,
+        stock: 14,
+        details: { Matière: 'Cuir véritable', Dimensions: '12 × 9 cm', Emplacements: '6 cartes' },
+        description: 'Compact avec un vrai compartiment à pièces et six emplacements pour cartes.',
+      },
+      {
+        name: 'Compagnon long Yasmina bordeaux',
+        colour: 'Bordeaux',
+        price: 279,
+        discount: 20,
+        stock: 5,
+        details: { Matière: 'Cuir véritable', Dimensions: '19 × 10 cm', Protection: 'RFID' },
+        description:
+          'Un grand portefeuille qui accueille billets, cartes, téléphone et protège vos cartes sans contact.',
+      },
+      {
+        name: 'Porte-cartes Zellige cognac',
+        colour: 'Cognac',
+        price: 119,
+        stock: 21,
+        details: { Matière: 'Cuir embossé', Dimensions: '10 × 7 cm', Emplacements: '4 cartes' },
+        description: 'Un porte-cartes ultra-fin embossé d’un motif de zellige.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Portefeuilles'],
+    shape: 'wallet',
+    unit: 'Taille unique',
+    products: [
+      {
+        name: 'Portefeuille en cuir Hassan cognac',
+        colour: 'Cognac',
+        price: 249,
+        stock: 19,
+        details: { Matière: 'Cuir véritable', Dimensions: '11 × 9 cm', Emplacements: '8 cartes' },
+        description: 'Le portefeuille classique à deux volets, en cuir cognac cousu main.',
+      },
+      {
+        name: 'Portefeuille fin Slim noir',
+        colour: 'Noir',
+        price: 199,
+        discount: 15,
+        stock: 10,
+        details: { Matière: 'Cuir grainé', Épaisseur: '1 cm', Protection: 'RFID' },
+        description: 'Tout l’essentiel dans une épaisseur d’un centimètre, pour la poche avant.',
+      },
+      {
+        name: 'Portefeuille à rabat Fès cognac',
+        colour: 'Cognac',
+        price: 329,
+        stock: 1,
+        details: {
+          Matière: 'Cuir tanné végétal',
+          Dimensions: '12 × 10 cm',
+          Origine: 'Tanneries de Fès',
+        },
+        description:
+          'Tanné végétalement dans les tanneries de Fès, il prend une belle patine au fil des années.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Cravates et nœuds papillon'],
+    shape: 'tie',
+    unit: 'Longueur 148 cm',
+    products: [
+      {
+        name: 'Cravate en soie Diplomate bleu nuit',
+        colour: 'Bleu nuit',
+        price: 229,
+        stock: 15,
+        details: { Matière: '100 % soie', Largeur: '7 cm', Motif: 'Rayures fines' },
+        description: 'Une cravate en soie à fines rayures, pour les rendez-vous importants.',
+      },
+      {
+        name: 'Cravate tricot Casablanca bordeaux',
+        colour: 'Bordeaux',
+        price: 189,
+        discount: 10,
+        stock: 6,
+        details: { Matière: 'Soie tricotée', Largeur: '6 cm', Bout: 'Droit' },
+        description: 'La cravate tricot à bout droit, décontractée et chic.',
+      },
+      {
+        name: 'Nœud papillon Mariage bordeaux',
+        colour: 'Bordeaux',
+        price: 149,
+        stock: 0,
+        unit: 'Tour de cou réglable',
+        details: { Matière: 'Velours', Dimensions: '12 × 6 cm', Attache: 'Réglable 32 à 48 cm' },
+        description:
+          'Un nœud papillon en velours bordeaux, le détail qui fait la différence le jour J.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Boutons de manchette'],
+    shape: 'cufflinks',
+    unit: 'La paire',
+    products: [
+      {
+        name: 'Boutons de manchette Émail bleu nuit',
+        colour: 'Bleu nuit',
+        price: 199,
+        stock: 11,
+        details: { Matière: 'Acier et émail', Diamètre: '1,6 cm', Écrin: 'Inclus' },
+        description: 'Des boutons ronds émaillés bleu nuit, livrés dans leur écrin.',
+      },
+      {
+        name: 'Boutons de manchette Onyx noirs',
+        colour: 'Noir',
+        price: 259,
+        discount: 20,
+        stock: 4,
+        details: { Matière: 'Argent 925 et onyx', Diamètre: '1,5 cm', Écrin: 'Inclus' },
+        description: 'L’onyx noir serti d’argent, une élégance sobre pour la chemise du soir.',
+      },
+      {
+        name: 'Boutons de manchette Zellige bleu nuit',
+        colour: 'Bleu nuit',
+        price: 229,
+        stock: 7,
+        details: { Matière: 'Laiton et émail', Motif: 'Zellige', Écrin: 'Inclus' },
+        description: 'Un motif de zellige en émail, clin d’œil raffiné à l’artisanat marocain.',
+      },
+    ],
+  },
+  {
+    subcategories: ['Porte-clés'],
+    shape: 'keyring',
+    unit: 'Taille unique',
+    products: [
+      {
+        name: 'Porte-clés en cuir Tanneur cognac',
+        colour: 'Cognac',
+        price: 79,
+        stock: 28,
+        details: { Matière: 'Cuir véritable', Longueur: '11 cm', Anneau: 'Acier' },
+        description: 'Un porte-clés en cuir surpiqué qui vieillit joliment, petit cadeau idéal.',
+      },
+      {
+        name: 'Porte-clés mousqueton Voyage marron',
+        colour: 'Marron',
+        price: 99,
+        discount: 10,
+        stock: 13,
+        details: { Matière: 'Cuir et laiton', Longueur: '13 cm', Attache: 'Mousqueton' },
+        description:
+          'Il s’accroche au passant de ceinture ou au sac grâce à son mousqueton en laiton.',
+      },
+      {
+        name: 'Porte-clés personnalisable Initiale marron',
+        colour: 'Marron',
+        price: 119,
+        stock: 2,
+        details: { Matière: 'Cuir véritable', Gravure: 'Une initiale offerte', Longueur: '10 cm' },
+        description: 'Gravé de votre initiale dans notre atelier, un cadeau unique.',
+      },
+    ],
+  },
+];
