@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('the shop loads, a customer signs in and sees the account menu', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /zina/i }).first()).toBeVisible();
-  await page.getByRole('link', { name: 'Connexion' }).first().click();
+  await page.getByRole('button', { name: 'Connexion' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/email/i).fill('client@zina.ma');
   await page.getByLabel(/mot de passe/i).first().fill('ZinaClient2026!');
@@ -13,6 +13,6 @@ test('the shop loads, a customer signs in and sees the account menu', async ({ p
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/cette-page-n-existe-pas/vraiment');
+  await page.goto('/cette-page-n-existe-pas');
   await expect(page.getByRole('heading', { name: 'Page non trouvée' })).toBeVisible();
 });
