@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+
+const WEB = 'http://localhost:3000';
+let provider: OAuth2Server;
+let t: TestApp;
+/** The claims the provider puts in the next ID token. */
+let person: Record<string, unknown> = {};
+
+beforeAll(async () => {
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, person);
+  });
+  t = await createTestApp({
+    env: {
+      GOOGLE_CLIENT_ID: 'zina-web',
+      GOOGLE_CLIENT_SECRET: 'zina-secret',
+      OIDC_ISSUER: provider.issuer.url!,
+      PUBLIC_URL: WEB,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
+
+/** Browser steps: /auth/google → provider's /authorize → back to the callback with the cookie. */
+async function signInWithGoogle(tamper: { state?: string; cookie?: (c: string) => string } = {}) {
+  const start = await t.app.inject({ method: 'GET', url: '/auth/google' });
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(start.headers.location!);
+  expect(authorize.origin + authorize.pathname).toBe(`${provider.issuer.url}/authorize`);
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${WEB}/auth/google/callback`);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  expect(authorize.searchParams.get('state')).toBeTruthy();
+  expect(authorize.searchParams.get('nonce')).toBeTruthy();
+  expect(authorize.searchParams.get('scope')).toBe('openid email profile');
+
+  const setCookie = String(start.headers['set-cookie']);
+  expect(setCookie).toMatch(/HttpOnly/);
+  expect(setCookie).toMatch(/SameSite=Lax/);
+  expect(setCookie).toMatch(/Path=\/auth\/google/);
+  const cookie = setCookie.split(';')[0]!;
+
+  const back = await fetch(authorize, { redirect: 'manual' });
+  expect(back.status).toBe(302);
+  const callback = new URL(back.headers.get('location')!);
+  expect(callback.pathname).toBe('/auth/google/callback');
+  expect(callback.searchParams.get('code')).toBeTruthy();
+  if (tamper.state) callback.searchParams.set('state', tamper.state);
+
+  return t.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie: tamper.cookie ? tamper.cookie(cookie) : cookie },
+  });
+}
+
+function tokensOf(location: string | undefined) {
+  const url = new URL(location!);
+  expect(url.origin + url.pathname).toBe(`${WEB}/auth-success`);
+  return {
+    token: url.searchParams.get('token')!,
+    refreshToken: url.searchParams.get('refreshToken')!,
+  };
+}
+
+const me = async (token: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/user-details',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return json<{ data: { _id: string; name: string; email: string; verify_email: boolean } }>(res)
+    .data;
+};
+
+const rowByEmail = async (email: string) =>
+  (await t.deps.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('Google sign-in against a local OpenID provider', () => {
+  it('creates an account for a new person and opens a real session', async () => {
+    person = {
+      sub: 'google-nouvelle',
+      email: 'Nouvelle.Cliente@Gmail.com',
+      email_verified: true,
+      name: 'Nouvelle Cliente',
+    };
+    const done = await signInWithGoogle();
+    expect(done.statusCode).toBe(302);
+    const { token, refreshToken } = tokensOf(done.headers.location);
+    expect(await me(token)).toMatchObject({
+      name: 'Nouvelle Cliente',
+      email: 'nouvelle.cliente@gmail.com',
+      verify_email: true,
+    });
+    const row = await rowByEmail('nouvelle.cliente@gmail.com');
+    expect(row).toMatchObject({ googleSub: 'google-nouvelle', passwordHash: null });
+
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      headers: { authorization: `Bearer ${refreshToken}` },
+    });
+    expect(refreshed.statusCode).toBe(200);
+
+    // Signing in again finds the same account by its Google subject.
+    const again = await signInWithGoogle();
+    expect((await me(tokensOf(again.headers.location).token))._id).toBe(row!.id);
+    expect(
+      await t.deps.db.select().from(users).where(eq(users.googleSub, 'google-nouvelle')),
+    ).toHaveLength(1);
+  });
+
+  it('links an existing account found by its verified e-mail', async () => {
+    const customer = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    const customerId = (await me(customer.accesstoken))._id;
+    person = {
+      sub: 'google-client',
+      email: CUSTOMER.email.toUpperCase(),
+      email_verified: true,
+      name: 'Autre Nom',
+    };
+    const done = await signInWithGoogle();
+    const session = await me(tokensOf(done.headers.location).token);
+    expect(session._id).toBe(customerId);
+    expect(session.name).not.toBe('Autre Nom');
+    expect((await rowByEmail(CUSTOMER.email))?.googleSub).toBe('google-client');
+    // The password keeps working.
+    await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+  });
+
+  it('refuses a callback whose state does not match, and opens no session', async () => {
+    person = { sub: 'google-etat', email: 'etat@gmail.com', email_verified: true, name: 'État' };
+    const done = await signInWithGoogle({ state: 'forged-state-value' });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe(`${WEB}/login?error=google`);
+    expect(await rowByEmail('etat@gmail.com')).toBeUndefined();
+  });
+
+  it('refuses a callback without the signed cookie or with a forged one', async () => {
+    person = { sub: 'google-cookie', email: 'cookie@gmail.com', email_verified: true };
+    for (const cookie of [
+      () => '',
+      (c: string) => c.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    ]) {
+      const done = await signInWithGoogle({ cookie });
+      expect(done.headers.location).toBe(`${WEB}/login?error=google`);
+    }
+    expect(await rowByEmail('cookie@gmail.com')).toBeUndefined();
+  });
+
+  it('refuses an unverified e-mail', async () => {
+    person = { sub: 'google-nonverifie', email: 'nonverifie@gmail.com', email_verified: false };
+    const done = await signInWithGoogle();
+    expect(done.headers.location).toBe(`${WEB}/login?error=google`);
+    expect(await rowByEmail('nonverifie@gmail.com')).toBeUndefined();
+  });
+});
+
+describe('Google sign-in without a client id', () => {
+  it('sends the visitor back to /login with a notice instead of failing', async () => {
+    const bare = await createTestApp({ seed: false });
+    try {
+      for (const url of ['/auth/google', '/auth/google/callback?code=x&state=y']) {
+        const res = await bare.app.inject({ method: 'GET', url });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe(`${WEB}/login?notice=google-indisponible`);
+      }
+    } finally {
+      await bare.close();
+    }
+  });
+});

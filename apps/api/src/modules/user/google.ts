@@ -1,0 +1,76 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, forbidden, unauthenticated } from '../../lib/errors';
+import { sessionService, type IssuedTokens } from './sessions';
+
+/** What a verified ID token says about the person. */
+export interface GoogleIdentity {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+}
+
+export const GOOGLE_EMAIL_UNVERIFIED =
+  'Votre adresse Google n’est pas vérifiée : connexion impossible';
+const OTHER_GOOGLE_ACCOUNT = 'Ce compte est déjà relié à un autre compte Google';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * Sign-in with Google: the account is found by its Google subject, else by the verified
+ * e-mail (and then linked), else created without a password; then a session is opened
+ * exactly as for a password login.
+ */
+export function googleAccounts(deps: AppDeps) {
+  const { db, clock } = deps;
+  const sessions = sessionService(deps);
+
+  const findBy = async (column: typeof users.googleSub | typeof users.email, value: string) =>
+    (await db.select().from(users).where(eq(column, value)).limit(1))[0];
+
+  async function link(user: UserRow, sub: string): Promise<UserRow> {
+    if (user.googleSub && user.googleSub !== sub) throw conflict(OTHER_GOOGLE_ACCOUNT);
+    const [linked] = await db
+      .update(users)
+      // Google has checked the address, so it is proved to be theirs.
+      .set({ googleSub: sub, verifyEmail: true })
+      .where(and(eq(users.id, user.id), isNull(users.googleSub)))
+      .returning();
+    if (linked) return linked;
+    const again = await findBy(users.googleSub, sub);
+    if (!again) throw conflict(OTHER_GOOGLE_ACCOUNT);
+    return again;
+  }
+
+  async function create(identity: GoogleIdentity, email: string): Promise<UserRow> {
+    const name = (identity.name?.trim() || email.split('@')[0] || 'Client').slice(0, 100);
+    const [created] = await db
+      .insert(users)
+      .values({ name, email, passwordHash: null, verifyEmail: true, googleSub: identity.sub })
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    // A concurrent sign-in created or linked the account first.
+    const existing =
+      (await findBy(users.googleSub, identity.sub)) ?? (await findBy(users.email, email));
+    if (!existing) throw conflict(OTHER_GOOGLE_ACCOUNT);
+    return existing.googleSub === identity.sub ? existing : link(existing, identity.sub);
+  }
+
+  async function signIn(identity: GoogleIdentity, userAgent?: string): Promise<IssuedTokens> {
+    if (!identity.emailVerified) throw forbidden(GOOGLE_EMAIL_UNVERIFIED);
+    const email = identity.email.trim().toLowerCase();
+    let user = await findBy(users.googleSub, identity.sub);
+    if (!user) {
+      const byEmail = await findBy(users.email, email);
+      user = byEmail ? await link(byEmail, identity.sub) : await create(identity, email);
+    }
+    if (user.status !== 'Active') throw unauthenticated('Ce compte est désactivé');
+    await db.update(users).set({ lastLoginDate: clock.now() }).where(eq(users.id, user.id));
+    return sessions.open(user, userAgent);
+  }
+
+  return { signIn };
+}
