@@ -55,6 +55,7 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
