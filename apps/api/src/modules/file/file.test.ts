@@ -68,11 +68,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A tiny file whose header declares 50 000 × 50 000 pixels (2.5 gigapixels). */
-function decompressionBomb(): Buffer {
+/** A tiny file whose header declares a huge picture (50 000 × 50 000 = 2.5 gigapixels). */
+function decompressionBomb(width = 50_000, height = 50_000): Buffer {
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour
   return Buffer.concat([
@@ -206,10 +206,12 @@ describe('POST /api/file/upload refusals', () => {
     );
   });
 
-  it('refuses a decompression bomb declaring 50 000 × 50 000 pixels', async () => {
+  it('refuses decompression bombs declaring 50 000 × 50 000 or 7 000 × 7 000 pixels', async () => {
     const bomb = decompressionBomb();
     expect(bomb.length).toBeLessThan(200);
     await refused(await upload(bomb), 400, /40 mégapixels/);
+    // 49 megapixels: under libvips' own limit, so only our 40-megapixel rule stops it.
+    await refused(await upload(decompressionBomb(7000, 7000)), 400, /40 mégapixels/);
   });
 
   it('refuses an upload without a file or with the file in another field', async () => {
