@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -73,12 +73,8 @@ export async function createTestApp(
     dataDir,
     outbox() {
       const dir = join(dataDir, 'outbox');
-      let files: string[] = [];
-      try {
-        files = readdirSync(dir).sort();
-      } catch {
-        return [];
-      }
+      if (!existsSync(dir)) return [];
+      const files = readdirSync(dir).sort();
       return files.map((f) => {
         const m = JSON.parse(readFileSync(join(dir, f), 'utf8'));
         return {
