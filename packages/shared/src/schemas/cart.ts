@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductSchema } from './catalogue';
 import { IdSchema } from './common';
 
 /** French texts of the cart calls (SPEC.md §5, §8), shared by the server and the screens. */
@@ -46,32 +47,13 @@ export type UpdateCartQty = z.infer<typeof UpdateCartQtySchema>;
 export const DeleteCartItemSchema = z.object({ _id: IdSchema });
 export type DeleteCartItem = z.infer<typeof DeleteCartItemSchema>;
 
-const NamedRefSchema = z.object({ _id: z.string(), name: z.string() });
-
-/** The product as populated in a cart line (the SPEC.md §3 Product shape). */
-export const CartProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  image: z.array(z.string()),
-  category: z.array(NamedRefSchema),
-  subCategory: z.array(NamedRefSchema),
-  unit: z.string(),
-  stock: z.number(),
-  price: z.number(),
-  discount: z.number(),
-  description: z.string(),
-  more_details: z.record(z.string(), z.string()),
-  createdAt: z.string(),
-});
-export type CartProduct = z.infer<typeof CartProductSchema>;
-
 /**
  * SPEC.md §3 Cart item. productId is null when the product was deleted since: the panel then
  * shows 'Produit non disponible'; productName keeps the name it had when it was added.
  */
 export const CartItemSchema = z.object({
   _id: z.string(),
-  productId: CartProductSchema.nullable(),
+  productId: ProductSchema.nullable(),
   productName: z.string(),
   quantity: z.number(),
   userId: z.string(),

@@ -1,0 +1,83 @@
+import { and, desc, eq } from 'drizzle-orm';
+import {
+  ADDRESS_MSG,
+  type Address,
+  type AddressInputSchema,
+  type AddressUpdateSchema,
+} from '@zina/shared/schemas/address';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { addresses } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+
+type AddressRow = typeof addresses.$inferSelect;
+type AddressInput = z.output<typeof AddressInputSchema>;
+type AddressUpdate = z.output<typeof AddressUpdateSchema>;
+
+const toAddress = (a: AddressRow): Address => ({
+  _id: a.id,
+  utilisateurId: a.userId,
+  adresse: a.adresse,
+  ville: a.ville,
+  telephone: a.telephone,
+  statut: a.statut,
+  createdAt: a.createdAt.toISOString(),
+  updatedAt: a.updatedAt.toISOString(),
+});
+
+/** The user's own, still visible address, or null: what an order may be delivered to. */
+export async function usableAddress(tx: Db, userId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.statut, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function addressService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function create(userId: string, input: AddressInput): Promise<Address> {
+    const [row] = await db
+      .insert(addresses)
+      .values({ userId, adresse: input.adresse, ville: input.ville, telephone: input.telephone })
+      .returning();
+    return toAddress(row!);
+  }
+
+  async function list(userId: string): Promise<Address[]> {
+    const rows = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.statut, true)))
+      .orderBy(desc(addresses.createdAt), desc(addresses.id));
+    return rows.map(toAddress);
+  }
+
+  /** A disabled address is gone for its owner too: it can no longer be edited. */
+  async function update(userId: string, input: AddressUpdate): Promise<Address> {
+    const [row] = await db
+      .update(addresses)
+      .set({ adresse: input.adresse, ville: input.ville, telephone: input.telephone })
+      .where(
+        and(eq(addresses.id, input._id), eq(addresses.userId, userId), eq(addresses.statut, true)),
+      )
+      .returning();
+    if (!row) throw notFound(ADDRESS_MSG.notFound);
+    return toAddress(row);
+  }
+
+  /** Soft delete (SPEC.md §4): past orders keep pointing at it and keep their snapshot. */
+  async function disable(userId: string, id: string): Promise<void> {
+    const rows = await db
+      .update(addresses)
+      .set({ statut: false })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.statut, true)))
+      .returning({ id: addresses.id });
+    if (rows.length === 0) throw notFound(ADDRESS_MSG.notFound);
+  }
+
+  return { create, list, update, disable };
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '@zina/shared/schemas/cart';
+import { products } from '../../db/schema';
+import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let owner: Customer;
+let other: Customer;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createCustomer(t.deps, { name: 'Salma' });
+  other = await createCustomer(t.deps, { name: 'Karim' });
+});
+afterAll(() => t.close());
+
+const add = (auth: Record<string, string>, productId: string) =>
+  t.app.inject({ method: 'POST', url: '/api/cart/create', headers: auth, payload: { productId } });
+const getCart = async (auth: Record<string, string>) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: auth });
+  expect(res.statusCode).toBe(200);
+  return json<{ data: CartItem[] }>(res).data;
+};
+const updateQty = (auth: Record<string, string>, _id: string, qty: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/cart/update-qty',
+    headers: auth,
+    payload: { _id, qty },
+  });
+const remove = (auth: Record<string, string>, _id: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/cart/delete-cart-item',
+    headers: auth,
+    payload: { _id },
+  });
+
+describe('cart', () => {
+  it('adds a product, then adds one to the same line instead of a second line', async () => {
+    const p = await createProduct(t.deps, { name: 'Sac Atlas', price: 450, discount: 10 });
+    const first = await add(owner.auth, p.id);
+    expect(first.statusCode).toBe(200);
+    expect(json(first)).toMatchObject({
+      success: true,
+      error: false,
+      message: 'Produit ajouté au panier',
+    });
+    const second = await add(owner.auth, p.id);
+    expect(json(second).message).toBe('Quantité augmentée');
+    const lines = (await getCart(owner.auth)).filter((l) => l.productId?._id === p.id);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      quantity: 2,
+      productId: {
+        name: 'Sac Atlas',
+        price: 450,
+        discount: 10,
+        stock: 10,
+        image: [expect.any(String)],
+      },
+    });
+  });
+
+  it('refuses to go beyond stock with 409 naming the product and what is left', async () => {
+    const p = await createProduct(t.deps, { name: 'Montre Rare', stock: 2 });
+    expect((await add(owner.auth, p.id)).statusCode).toBe(200);
+    expect((await add(owner.auth, p.id)).statusCode).toBe(200);
+    const third = await add(owner.auth, p.id);
+    expect(third.statusCode).toBe(409);
+    expect(json(third).message).toBe(
+      'Stock insuffisant pour « Montre Rare » : il ne reste que 2 articles',
+    );
+
+    const line = (await getCart(owner.auth)).find((l) => l.productId?._id === p.id)!;
+    const tooMany = await updateQty(owner.auth, line._id, 3);
+    expect(tooMany.statusCode).toBe(409);
+    expect(json(tooMany).message).toContain('Montre Rare');
+
+    const soldOut = await createProduct(t.deps, { name: 'Ceinture Épuisée', stock: 0 });
+    const none = await add(owner.auth, soldOut.id);
+    expect(none.statusCode).toBe(409);
+    expect(json(none).message).toBe('« Ceinture Épuisée » est en rupture de stock');
+  });
+
+  it('answers 404 for a product that does not exist and 400 for a malformed id', async () => {
+    const missing = await add(owner.auth, '0123456789abcdef01234567');
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).message).toBe('Produit introuvable');
+    const bad = await add(owner.auth, 'nope');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).message).toBe('Identifiant invalide');
+  });
+
+  it('changes a quantity within 1..stock on its own line only', async () => {
+    const p = await createProduct(t.deps, { name: 'Lunettes Soleil', stock: 5 });
+    const line = json<{ data: CartItem }>(await add(owner.auth, p.id)).data;
+    const ok = await updateQty(owner.auth, line._id, 4);
+    expect(ok.statusCode).toBe(200);
+    expect(json<{ data: CartItem }>(ok).data.quantity).toBe(4);
+
+    for (const qty of [0, -1, 1.5, 'abc']) {
+      const res = await updateQty(owner.auth, line._id, qty);
+      expect(res.statusCode, String(qty)).toBe(400);
+      expect(json(res).success).toBe(false);
+    }
+    const missingId = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-qty',
+      headers: owner.auth,
+      payload: { qty: 2 },
+    });
+    expect(json(missingId).message).toBe('Erreur: Détails du panier manquants');
+
+    const foreign = await updateQty(other.auth, line._id, 1);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body).not.toContain('Lunettes');
+    expect((await getCart(owner.auth)).find((l) => l._id === line._id)!.quantity).toBe(4);
+  });
+
+  it('deletes its own line; another customer gets 404 and the line stays', async () => {
+    const p = await createProduct(t.deps, { name: 'Bracelet Argent' });
+    const line = json<{ data: CartItem }>(await add(owner.auth, p.id)).data;
+    const foreign = await remove(other.auth, line._id);
+    expect(foreign.statusCode).toBe(404);
+    expect((await getCart(owner.auth)).some((l) => l._id === line._id)).toBe(true);
+    const res = await remove(owner.auth, line._id);
+    expect(res.statusCode).toBe(200);
+    expect(json(res).message).toBe('Article supprimé');
+    expect((await getCart(owner.auth)).some((l) => l._id === line._id)).toBe(false);
+    expect((await remove(owner.auth, line._id)).statusCode).toBe(404);
+  });
+
+  it('shows only the caller’s own lines', async () => {
+    const p = await createProduct(t.deps, { name: 'Foulard Soie' });
+    await add(other.auth, p.id);
+    const mine = await getCart(owner.auth);
+    expect(mine.every((l) => l.userId === owner.id)).toBe(true);
+    expect(mine.some((l) => l.productId?._id === p.id)).toBe(false);
+    const theirs = await getCart(other.auth);
+    expect(theirs.map((l) => l.productId?.name)).toEqual(['Foulard Soie']);
+  });
+
+  it('keeps a line whose product was deleted, with productId null and its name', async () => {
+    const p = await createProduct(t.deps, { name: 'Pochette Retirée' });
+    const line = json<{ data: CartItem }>(await add(owner.auth, p.id)).data;
+    await t.deps.db.delete(products).where(eq(products.id, p.id));
+    const gone = (await getCart(owner.auth)).find((l) => l._id === line._id)!;
+    expect(gone).toMatchObject({ productId: null, productName: 'Pochette Retirée', quantity: 1 });
+    const res = await updateQty(owner.auth, line._id, 2);
+    expect(res.statusCode).toBe(409);
+    expect(json(res).message).toBe("« Pochette Retirée » n'est plus disponible");
+    expect((await remove(owner.auth, line._id)).statusCode).toBe(200);
+  });
+
+  it('refuses a visitor with 401 on every cart call', async () => {
+    const p = await createProduct(t.deps);
+    const calls = [
+      add({}, p.id),
+      t.app.inject({ method: 'GET', url: '/api/cart/get' }),
+      updateQty({}, '0123456789abcdef01234567', 1),
+      remove({}, '0123456789abcdef01234567'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expect(res.statusCode).toBe(401);
+      expect(json(res).message).toBe('Veuillez vous connecter pour continuer');
+    }
+  });
+});

@@ -1,0 +1,140 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CART_MSG,
+  productGoneMessage,
+  stockLeftMessage,
+  type CartItem,
+  type UpdateCartQty,
+} from '@zina/shared/schemas/cart';
+import type { Db } from '../../db/client';
+import { cartItems } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, notFound } from '../../lib/errors';
+import { productsForCart, shelfStock, stockOf } from '../stock/catalogue-lookup';
+
+type CartRow = typeof cartItems.$inferSelect;
+
+export interface CheckoutLine {
+  id: string;
+  productId: string | null;
+  productName: string;
+  quantity: number;
+}
+
+/** The user's cart lines as the checkout reads them, oldest first (the order's line order). */
+export async function cartLinesOf(tx: Db, userId: string): Promise<CheckoutLine[]> {
+  return tx
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      productName: cartItems.productName,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** Removes the lines an order was made of; lines added meanwhile stay in the cart. */
+export async function removeCartLines(tx: Db, userId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+}
+
+export function cartService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function view(rows: CartRow[]): Promise<CartItem[]> {
+    const productIds = rows.flatMap((r) => (r.productId ? [r.productId] : []));
+    const byId = await productsForCart(db, productIds);
+    return rows.map((r) => {
+      const product = r.productId ? (byId.get(r.productId) ?? null) : null;
+      return {
+        _id: r.id,
+        productId: product,
+        productName: product?.name ?? r.productName,
+        quantity: r.quantity,
+        userId: r.userId,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  async function ownLine(userId: string, id: string): Promise<CartRow> {
+    const [row] = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound(CART_MSG.lineNotFound);
+    return row;
+  }
+
+  /**
+   * Adds one unit: a new line, or one more on the line already holding the product. The stock
+   * bound is part of the upsert's condition, so two quick clicks cannot go past the shelf.
+   */
+  async function add(
+    userId: string,
+    productId: string,
+  ): Promise<{ item: CartItem; created: boolean }> {
+    const product = await stockOf(db, productId);
+    if (!product) throw notFound(CART_MSG.productNotFound);
+    if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0));
+    const [row] = await db
+      .insert(cartItems)
+      .values({ userId, productId, productName: product.name, quantity: 1 })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: {
+          quantity: sql`${cartItems.quantity} + 1`,
+          productName: product.name,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${cartItems.quantity} + 1 <= ${shelfStock(productId)}`,
+      })
+      .returning();
+    if (!row) {
+      const fresh = await stockOf(db, productId);
+      throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0));
+    }
+    const [item] = await view([row]);
+    return { item: item!, created: row.quantity === 1 };
+  }
+
+  async function list(userId: string): Promise<CartItem[]> {
+    const rows = await db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    return view(rows);
+  }
+
+  async function updateQty(userId: string, input: UpdateCartQty): Promise<CartItem> {
+    const line = await ownLine(userId, input._id);
+    const product = line.productId ? await stockOf(db, line.productId) : null;
+    if (!product) throw conflict(productGoneMessage(line.productName));
+    if (input.qty > product.stock) throw conflict(stockLeftMessage(product.name, product.stock));
+    const [row] = await db
+      .update(cartItems)
+      .set({ quantity: input.qty, productName: product.name })
+      .where(and(eq(cartItems.id, line.id), eq(cartItems.userId, userId)))
+      .returning();
+    if (!row) throw notFound(CART_MSG.lineNotFound);
+    const [item] = await view([row]);
+    return item!;
+  }
+
+  async function remove(userId: string, id: string): Promise<void> {
+    const deleted = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    if (deleted.length === 0) throw notFound(CART_MSG.lineNotFound);
+  }
+
+  return { add, list, updateQty, remove };
+}
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { INVOICE_MSG, InvoiceSummarySchema } from '@zina/shared/schemas/invoice';
+import { OrderRefQuerySchema } from '@zina/shared/schemas/order';
+import { requireAuth } from '../../lib/access';
+import { invoiceService } from './service';
+
+export async function invoiceRoutes(app: FastifyInstance) {
+  const invoices = invoiceService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/invoice/generate',
+    {
+      config: { access: 'user' },
+      // The body is a PDF buffer, sent as is (Fastify does not serialise buffers).
+      schema: { querystring: OrderRefQuerySchema, response: { 200: z.instanceof(Buffer) } },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await invoices.generate(request.query.orderId, requireAuth(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  r.get(
+    '/api/invoice/my-invoices',
+    {
+      config: { access: 'user' },
+      schema: { response: { 200: apiResponse(z.array(InvoiceSummarySchema)) } },
+    },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: INVOICE_MSG.list,
+      data: await invoices.listOf(requireAuth(request).userId),
+    }),
+  );
+}

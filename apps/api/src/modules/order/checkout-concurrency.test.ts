@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '@zina/shared/schemas/cart';
+import { orders, products, stockMovements } from '../../db/schema';
+import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
+
+// Real concurrency needs real connections: PGlite has one and runs transactions one by one.
+describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('30 customers ordering the last 5 units at once: 5 orders, 25 clear 409, stock 0', async () => {
+    const product = await createProduct(t.deps, {
+      name: 'Sac Édition Limitée',
+      price: 300,
+      stock: 5,
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const c = await createCustomer(t.deps);
+        const address = await createAddress(t.deps, c.id);
+        const added = await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/create',
+          headers: c.auth,
+          payload: { productId: product.id },
+        });
+        expect(added.statusCode).toBe(200);
+        return { c, address, line: json<{ data: CartItem }>(added).data };
+      }),
+    );
+
+    const answers = await Promise.all(
+      buyers.map(({ c, address, line }) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/order/cash-on-delivery',
+          headers: c.auth,
+          payload: {
+            list_items: [{ _id: line._id, quantity: 1 }],
+            addressId: address.id,
+            subTotalAmt: 300,
+            totalAmt: 300,
+          },
+        }),
+      ),
+    );
+
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    const refused = answers.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(25);
+    for (const r of refused) {
+      expect(json(r).message).toBe('« Sac Édition Limitée » est en rupture de stock');
+    }
+
+    const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(0);
+    expect(await t.deps.db.select().from(orders)).toHaveLength(5);
+    const moves = await t.deps.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, product.id));
+    expect(moves).toHaveLength(5);
+    expect(moves.every((m) => m.reason === 'order' && m.delta === -1)).toBe(true);
+    // Each movement saw the stock its predecessor left: no lost or duplicated update.
+    expect(moves.map((m) => m.stockAfter).sort()).toEqual([0, 1, 2, 3, 4]);
+  });
+});

@@ -1,0 +1,81 @@
+import { formatDateTime, formatMad } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { paymentStatusLabel } from '@zina/shared/order-status';
+import { formatMoroccanPhone } from '@zina/shared/phone';
+import type { Order } from '@zina/shared/schemas/order';
+import type { MailMessage } from '../../lib/mail';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const lineTotal = (item: Order['items'][number]) => item.productId.price * item.quantity;
+
+function textBody(order: Order, intro: string): string {
+  const a = order.delivery_address;
+  return [
+    intro,
+    '',
+    `Commande ${orderLabel(order.orderId)} (référence ${order.orderId})`,
+    `Date : ${formatDateTime(order.createdAt)}`,
+    '',
+    'Articles :',
+    ...order.items.map(
+      (i) =>
+        `- ${i.product_details.name} × ${i.quantity} : ${formatMad(lineTotal(i))} (${formatMad(i.productId.price)} l’unité)`,
+    ),
+    '',
+    `Sous-total : ${formatMad(order.subTotalAmt)}`,
+    'Livraison : Gratuit',
+    `Total : ${formatMad(order.totalAmt)}`,
+    `Paiement : ${paymentStatusLabel(order.payment_status)}`,
+    '',
+    'Adresse de livraison :',
+    a.adresse,
+    a.ville,
+    formatMoroccanPhone(a.telephone),
+  ].join('\n');
+}
+
+function htmlBody(order: Order, intro: string): string {
+  const a = order.delivery_address;
+  const rows = order.items
+    .map(
+      (i) =>
+        `<tr><td>${escapeHtml(i.product_details.name)}</td><td style="text-align:center">${i.quantity}</td>` +
+        `<td style="text-align:right">${escapeHtml(formatMad(i.productId.price))}</td>` +
+        `<td style="text-align:right">${escapeHtml(formatMad(lineTotal(i)))}</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(intro)}</p>
+<h2>Commande ${escapeHtml(orderLabel(order.orderId))}</h2>
+<p>Référence : ${escapeHtml(order.orderId)}<br>Date : ${escapeHtml(formatDateTime(order.createdAt))}</p>
+<table cellpadding="6" style="border-collapse:collapse;border:1px solid #ddd">
+<thead><tr><th align="left">Article</th><th>Quantité</th><th align="right">Prix unitaire</th><th align="right">Total</th></tr></thead>
+<tbody>${rows}</tbody></table>
+<p>Sous-total : ${escapeHtml(formatMad(order.subTotalAmt))}<br>Livraison : Gratuit<br>
+<strong>Total : ${escapeHtml(formatMad(order.totalAmt))}</strong><br>
+Paiement : ${escapeHtml(paymentStatusLabel(order.payment_status))}</p>
+<p><strong>Adresse de livraison</strong><br>${escapeHtml(a.adresse)}<br>${escapeHtml(a.ville)}<br>${escapeHtml(formatMoroccanPhone(a.telephone))}</p>
+</body></html>`;
+}
+
+/** The customer's confirmation and the shop's notice of a new order, in French. */
+export function orderConfirmationMails(order: Order, shopEmail: string): MailMessage[] {
+  const label = orderLabel(order.orderId);
+  const customerIntro = `Bonjour ${order.userId.name}, merci pour votre commande ! Nous la préparons et vous livrons gratuitement sous 24 à 48 h. Vous paierez à la livraison.`;
+  const shopIntro = `Nouvelle commande de ${order.userId.name} (${order.userId.email}).`;
+  return [
+    {
+      to: order.userId.email,
+      subject: `Confirmation de votre commande ${label}`,
+      text: `${textBody(order, customerIntro)}\n\nL’équipe Zina`,
+      html: htmlBody(order, customerIntro),
+    },
+    {
+      to: shopEmail,
+      subject: `Nouvelle commande ${label} : ${formatMad(order.totalAmt)}`,
+      text: textBody(order, shopIntro),
+      html: htmlBody(order, shopIntro),
+    },
+  ];
+}

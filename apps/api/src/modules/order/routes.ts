@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import {
+  CashOnDeliverySchema,
+  ORDER_MSG,
+  OrderRefQuerySchema,
+  OrderSchema,
+} from '@zina/shared/schemas/order';
+import { requireAuth } from '../../lib/access';
+import { AppError, invalid } from '../../lib/errors';
+import { orderService } from './service';
+
+/** Visible ASCII, as the IETF draft and the payment providers that use it allow. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export async function orderRoutes(app: FastifyInstance) {
+  const orders = orderService(app.deps);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: 'user' } as const;
+
+  r.post(
+    '/api/order/cash-on-delivery',
+    {
+      config: user,
+      schema: {
+        body: CashOnDeliverySchema,
+        response: { 200: apiResponse(OrderSchema), 201: apiResponse(OrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
+        throw invalid(ORDER_MSG.badIdempotencyKey);
+      }
+      const { order, created } = await orders.placeCashOnDelivery(
+        requireAuth(request).userId,
+        request.body,
+        {
+          idempotencyKey: header,
+          onMailError: (err) => request.log.error({ err }, 'order confirmation mail failed'),
+        },
+      );
+      return reply.status(created ? 201 : 200).send({
+        success: true,
+        error: false,
+        message: created ? ORDER_MSG.placed : ORDER_MSG.alreadyPlaced,
+        data: order,
+      });
+    },
+  );
+
+  // Online payment is shown as unavailable (SPEC.md §1): the call answers so, whatever is sent.
+  r.post(
+    '/api/order/checkout',
+    { config: user, schema: { response: { 503: apiResponse(z.undefined().optional()) } } },
+    async () => {
+      throw new AppError('UNAVAILABLE', ORDER_MSG.onlinePaymentUnavailable);
+    },
+  );
+
+  r.get(
+    '/api/order/order-list',
+    { config: user, schema: { response: { 200: apiResponse(z.array(OrderSchema)) } } },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: ORDER_MSG.list,
+      data: await orders.list(requireAuth(request).userId),
+    }),
+  );
+
+  r.get(
+    '/api/order/details',
+    {
+      config: user,
+      schema: { querystring: OrderRefQuerySchema, response: { 200: apiResponse(OrderSchema) } },
+    },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: ORDER_MSG.details,
+      data: await orders.details(request.query.orderId, requireAuth(request).userId),
+    }),
+  );
+}

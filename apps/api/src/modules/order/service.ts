@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { discountedPrice, toCentimes } from '@zina/shared/pricing';
+import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
+import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
+import { orderLines, orders, users } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { conflict, invalid, notFound } from '../../lib/errors';
+import { isId, newId } from '../../lib/ids';
+import { usableAddress } from '../address/service';
+import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
+import { lockProducts, takeForOrder } from '../stock/service';
+import { orderConfirmationMails } from './order-mail';
+import { loadOrders } from './order-view';
+
+/** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+/** Thrown inside the transaction to roll it back when the order already exists. */
+class AlreadyPlaced extends Error {
+  constructor(readonly id: string) {
+    super('already placed');
+  }
+}
+
+/**
+ * Cart line ids are consumed by the order that empties them, so the lines and quantities the
+ * customer saw identify one checkout: a double click or a retried request carries the same.
+ */
+const cartFingerprint = (items: CashOnDelivery['list_items']) =>
+  `cart:${createHash('sha256')
+    .update(
+      items
+        .map((i) => `${i._id}:${i.quantity}`)
+        .sort()
+        .join(','),
+    )
+    .digest('hex')}`;
+
+function sameLines(cart: CheckoutLine[], sent: CashOnDelivery['list_items']): boolean {
+  if (cart.length !== sent.length) return false;
+  const qty = new Map(sent.map((i) => [i._id, i.quantity]));
+  return cart.every((line) => qty.get(line.id) === line.quantity);
+}
+
+/** An order reached by its reference (ORD-…) or its _id, the user's own unless an admin asks. */
+export function orderRefCondition(ref: string, viewer: { userId: string; role: string }) {
+  const match = isId(ref)
+    ? or(eq(orders.id, ref), eq(orders.orderId, ref))
+    : eq(orders.orderId, ref);
+  return viewer.role === 'ADMIN' ? match! : and(match, eq(orders.userId, viewer.userId))!;
+}
+
+export function orderService(deps: AppDeps) {
+  const { db, clock, config, mailer } = deps;
+
+  /**
+   * SPEC.md §4 checkout, in one transaction: the server's cart and catalogue decide every line
+   * and price; the client's totals are only compared. Concurrent checkouts of one customer are
+   * serialised on their user row, so a double submission finds the first order.
+   */
+  async function placeCashOnDelivery(
+    userId: string,
+    input: CashOnDelivery,
+    opts: { idempotencyKey?: string; onMailError?: (err: unknown) => void } = {},
+  ): Promise<{ order: Order; created: boolean }> {
+    const key = opts.idempotencyKey
+      ? `key:${opts.idempotencyKey}`
+      : cartFingerprint(input.list_items);
+    const now = clock.now();
+    let id: string;
+    let created = true;
+    try {
+      id = await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select ${users.id} from ${users} where ${users.id} = ${userId} for no key update`,
+        );
+        const [previous] = await tx
+          .select({ id: orders.id, createdAt: orders.createdAt })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+          .limit(1);
+        if (
+          previous &&
+          (opts.idempotencyKey ||
+            now.getTime() - previous.createdAt.getTime() < DUPLICATE_WINDOW_MS)
+        ) {
+          throw new AlreadyPlaced(previous.id);
+        }
+
+        const address = isId(input.addressId)
+          ? await usableAddress(tx, userId, input.addressId)
+          : null;
+        if (!address) throw invalid(ORDER_MSG.addressInvalid);
+
+        const cart = await cartLinesOf(tx, userId);
+        if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
+        if (!sameLines(cart, input.list_items)) throw conflict(ORDER_MSG.cartChanged);
+
+        const locked = await lockProducts(
+          tx,
+          cart.flatMap((l) => (l.productId ? [l.productId] : [])),
+        );
+        const lines = cart.map((line) => {
+          const product = line.productId ? locked.get(line.productId) : undefined;
+          if (!product) throw conflict(productGoneMessage(line.productName));
+          return { line, product };
+        });
+        for (const { line, product } of lines) {
+          if (line.quantity > product.stock) {
+            throw conflict(stockLeftMessage(product.name, product.stock));
+          }
+        }
+        const priced = lines.map(({ line, product }) => ({
+          productId: product.id,
+          name: product.name,
+          image: product.images,
+          quantity: line.quantity,
+          unitPriceCentimes: discountedPrice(product.priceCentimes, product.discount),
+          originalPriceCentimes: product.priceCentimes,
+        }));
+        // Delivery is free: the total is the discounted subtotal.
+        const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCentimes * l.quantity, 0);
+        const total = subTotal;
+        if (toCentimes(input.subTotalAmt) !== subTotal || toCentimes(input.totalAmt) !== total) {
+          throw conflict(ORDER_MSG.totalChanged);
+        }
+
+        const orderRowId = newId();
+        const inserted = await tx
+          .insert(orders)
+          .values({
+            id: orderRowId,
+            orderId: `ORD-${newId()}`,
+            userId,
+            addressId: address.id,
+            deliveryAdresse: address.adresse,
+            deliveryVille: address.ville,
+            deliveryTelephone: address.telephone,
+            subTotalCentimes: subTotal,
+            totalCentimes: total,
+            paymentStatus: 'CASH ON DELIVERY',
+            orderStatus: 'pending',
+            idempotencyKey: key,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+          .returning({ id: orders.id });
+        if (inserted.length === 0) {
+          // Only reachable if the user-row lock were bypassed; the earlier order stands.
+          const [existing] = await tx
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+          throw new AlreadyPlaced(existing!.id);
+        }
+        await tx
+          .insert(orderLines)
+          .values(priced.map((l, position) => ({ ...l, orderId: orderRowId, position })));
+        await takeForOrder(tx, priced, { orderId: orderRowId, userId });
+        await removeCartLines(
+          tx,
+          userId,
+          cart.map((l) => l.id),
+        );
+        return orderRowId;
+      });
+    } catch (err) {
+      if (!(err instanceof AlreadyPlaced)) throw err;
+      id = err.id;
+      created = false;
+    }
+
+    const [order] = await loadOrders(db, eq(orders.id, id));
+    if (!order) throw notFound(ORDER_MSG.notFound);
+    if (created) await sendConfirmation(order, opts.onMailError);
+    return { order, created };
+  }
+
+  /** After the commit: a mail that fails never undoes an order; it is reported, not thrown. */
+  async function sendConfirmation(order: Order, onError?: (err: unknown) => void) {
+    for (const message of orderConfirmationMails(order, config.mail.shopEmail)) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        onError?.(err);
+      }
+    }
+  }
+
+  const list = (userId: string) => loadOrders(db, eq(orders.userId, userId));
+
+  /** The customer's own order; anyone else's is answered as missing. */
+  async function details(ref: string, userId: string): Promise<Order> {
+    const [order] = await loadOrders(db, orderRefCondition(ref, { userId, role: 'USER' }), 1);
+    if (!order) throw notFound(ORDER_MSG.notFound);
+    return order;
+  }
+
+  return { placeCashOnDelivery, list, details };
+}
+export type OrderService = ReturnType<typeof orderService>;

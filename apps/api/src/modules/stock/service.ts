@@ -1,0 +1,96 @@
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/cart';
+import type { Db } from '../../db/client';
+import { products, stockMovements } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  images: string[];
+  stock: number;
+  priceCentimes: number;
+  discount: number;
+}
+
+/**
+ * Locks the products of an order for the rest of the transaction. Always in id order, so two
+ * checkouts sharing products take their locks in the same order and cannot deadlock.
+ */
+export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      stock: products.stock,
+      priceCentimes: products.priceCentimes,
+      discount: products.discount,
+    })
+    .from(products)
+    .where(inArray(products.id, unique))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Takes the ordered units off the shelf, one stock movement a line. The products must be locked
+ * by lockProducts in the same transaction and the quantities checked against their stock; the
+ * `stock >= quantity` guard still refuses to go below zero should a caller forget.
+ */
+export async function takeForOrder(
+  tx: Db,
+  lines: Array<{ productId: string; quantity: number }>,
+  ref: { orderId: string; userId: string },
+): Promise<void> {
+  if (lines.length === 0) return;
+  const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
+  const taken = sql`(case ${products.id} ${sql.join(
+    lines.map((l) => sql`when ${l.productId} then ${l.quantity}::int`),
+    sql` `,
+  )} end)`;
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${taken}` })
+    .where(and(inArray(products.id, [...quantity.keys()]), sql`${products.stock} >= ${taken}`))
+    .returning({ id: products.id, stock: products.stock });
+  if (rows.length !== quantity.size) throw new Error('stock changed under a lock');
+  await tx.insert(stockMovements).values(
+    rows.map((r) => ({
+      productId: r.id,
+      delta: -quantity.get(r.id)!,
+      stockAfter: r.stock,
+      reason: 'order',
+      orderId: ref.orderId,
+      userId: ref.userId,
+    })),
+  );
+}
+
+export function stockService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** For each line: how many are asked, how many are on the shelf, whether it can be served. */
+  async function checkAvailability(input: CheckAvailability): Promise<AvailabilityLine[]> {
+    const ids = [...new Set(input.items.map((i) => i.productId))];
+    const rows = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const stock = new Map(rows.map((r) => [r.id, r.stock]));
+    return input.items.map((item) => {
+      const available = Math.max(0, stock.get(item.productId) ?? 0);
+      return {
+        productId: item.productId,
+        requested: item.quantity,
+        available,
+        ok: stock.has(item.productId) && item.quantity <= available,
+      };
+    });
+  }
+
+  return { checkAvailability };
+}
