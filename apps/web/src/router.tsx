@@ -1,11 +1,14 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { PageSpinner } from './components/page-spinner';
 import { PlaceholderPage } from './components/placeholder-page';
 import { RequireToken } from './components/require-token';
+import { CartHeader } from './features/cart/cart-header';
+import { CartProvider } from './features/cart/cart-provider';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { RouteErrorPage } from './features/errors/route-error-page';
+import { RequireAdmin } from './features/dashboard/require-admin';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { StoreLayout } from './layouts/store-layout';
 
@@ -16,6 +19,17 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 
 /** A screen that a later feature builds. */
 const soon = (title: string) => <PlaceholderPage title={title} />;
+
+/** The checkout page, given the address picker of the addresses feature. */
+const CheckoutPage = lazy(async () => {
+  const [{ default: Checkout }, { AddressPicker }] = await Promise.all([
+    import('./features/checkout/checkout-page'),
+    import('./features/addresses/address-picker'),
+  ]);
+  return { default: () => <Checkout AddressPicker={AddressPicker} /> };
+});
+/** The same inside the dashboard, whose banner holds the page's h1. */
+const soonInDashboard = (title: string) => <PlaceholderPage title={title} level={2} />;
 
 /**
  * Every route of SPEC.md §2. To add a screen: replace its `element: soon(...)` by
@@ -29,27 +43,57 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSpinner,
     children: [
       {
-        element: <StoreLayout />,
+        element: (
+          <CartProvider>
+            <StoreLayout cart={<CartHeader />} />
+          </CartProvider>
+        ),
         children: [
-          { index: true, element: soon('Accueil') },
-          { path: 'search', element: soon('Recherche') },
+          { index: true, lazy: page(() => import('./features/catalogue/home-page')) },
+          { path: 'search', lazy: page(() => import('./features/catalogue/search-page')) },
           { path: 'login', lazy: page(() => import('./features/auth/login-page')) },
           { path: 'register', lazy: page(() => import('./features/auth/register-page')) },
-          { path: 'forgot-password', element: soon('Mot de passe oublié') },
-          { path: 'verification-otp', element: soon('Vérification du code') },
-          { path: 'reset-password', element: soon('Nouveau mot de passe') },
-          { path: 'auth-success', element: soon('Connexion avec Google') },
+          {
+            path: 'forgot-password',
+            lazy: page(() => import('./features/account/forgot-password-page')),
+          },
+          {
+            path: 'verification-otp',
+            lazy: page(() => import('./features/account/verification-otp-page')),
+          },
+          {
+            path: 'reset-password',
+            lazy: page(() => import('./features/account/reset-password-page')),
+          },
+          {
+            path: 'auth-success',
+            lazy: page(() => import('./features/account/auth-success-page')),
+          },
           {
             path: 'checkout',
-            element: <RequireToken>{soon('Finaliser la commande')}</RequireToken>,
+            element: (
+              <RequireToken>
+                <CheckoutPage />
+              </RequireToken>
+            ),
           },
-          { path: 'success', element: soon('Commande réussie') },
-          { path: 'cancel', element: soon('Commande annulée') },
-          { path: 'products', element: soon('Tous nos produits') },
+          { path: 'success', lazy: page(() => import('./features/checkout/success-page')) },
+          { path: 'cancel', lazy: page(() => import('./features/checkout/cancel-page')) },
+          { path: 'products', lazy: page(() => import('./features/catalogue/products-page')) },
           { path: 'user', lazy: page(() => import('./layouts/store/user-menu-page')) },
           { path: 'cart', element: soon('Panier') },
-          { path: 'product/:product', element: soon('Produit') },
-          { path: ':category/:subcategory', element: soon('Collection') },
+          {
+            path: 'product/:product',
+            lazy: page(() => import('./features/catalogue/product-page')),
+          },
+          {
+            path: ':category/:subcategory',
+            // An address without ids is no listing: the 404 page instead.
+            lazy: async () => {
+              const { default: ListingPage } = await import('./features/catalogue/listing-page');
+              return { Component: () => <ListingPage notFound={<NotFoundPage />} /> };
+            },
+          },
           {
             path: 'dashboard',
             element: (
@@ -58,16 +102,23 @@ export const routes: RouteObject[] = [
               </RequireToken>
             ),
             children: [
-              { index: true, element: soon('Tableau de Bord') },
-              { path: 'profile', element: soon('Mon Profil') },
-              { path: 'myorders', element: soon('Mes Commandes') },
-              { path: 'address', element: soon('Mes Adresses') },
-              { path: 'category', element: soon('Catégories') },
-              { path: 'subcategory', element: soon('Sous-catégories') },
-              { path: 'upload-product', element: soon('Ajouter Produit') },
-              { path: 'product', element: soon('Produits') },
-              { path: 'orders', element: soon('Commandes') },
-              { path: 'banners', element: soon('Gestion Banners') },
+              { index: true, lazy: page(() => import('./features/dashboard/dashboard-home-page')) },
+              { path: 'profile', lazy: page(() => import('./features/account/profile-page')) },
+              { path: 'myorders', lazy: page(() => import('./features/orders/my-orders-page')) },
+              { path: 'address', lazy: page(() => import('./features/addresses/addresses-page')) },
+              {
+                // Admin pages: a customer sees 'Accès Refusé' (SPEC.md §2). Keep new admin pages
+                // inside this guard; their own heading is an h2 (the banner holds the h1).
+                element: <RequireAdmin />,
+                children: [
+                  { path: 'category', element: soonInDashboard('Catégories') },
+                  { path: 'subcategory', element: soonInDashboard('Sous-catégories') },
+                  { path: 'upload-product', element: soonInDashboard('Ajouter Produit') },
+                  { path: 'product', element: soonInDashboard('Produits') },
+                  { path: 'orders', element: soonInDashboard('Commandes') },
+                  { path: 'banners', element: soonInDashboard('Gestion Banners') },
+                ],
+              },
             ],
           },
           { path: '*', Component: NotFoundPage },

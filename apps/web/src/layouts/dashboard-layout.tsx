@@ -1,10 +1,13 @@
-import { NavLink, Outlet, useLocation } from 'react-router';
-import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS } from '../lib/account-links';
-import { cx } from '../lib/cx';
+import { useCallback, useState } from 'react';
+import { Menu } from 'lucide-react';
+import { Outlet, useLocation } from 'react-router';
+import { ADMIN_LINKS } from '../lib/account-links';
 import { isAdmin, useSession } from '../lib/session-store';
+import { DashboardDrawer } from './dashboard/dashboard-drawer';
+import { DashboardNav } from './dashboard/dashboard-nav';
 
 /** SPEC.md §2 dashboard header titles, by the last segment of the path. */
-const TITLES: Record<string, string> = {
+export const DASHBOARD_TITLES: Record<string, string> = {
   '': 'Tableau de Bord',
   profile: 'Mon Profil',
   myorders: 'Mes Commandes',
@@ -17,43 +20,71 @@ const TITLES: Record<string, string> = {
   banners: 'Gestion Banners',
 };
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    'block rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-    isActive ? 'bg-brand-800 text-white' : 'text-stone-700 hover:bg-sand-100',
-  );
+/** Pages that show their own header instead of the banner (SPEC.md §2). */
+const OWN_HEADER = new Set(['myorders', 'address']);
 
-/** Placeholder of the dashboard frame (the dashboard feature replaces it). */
+export const dashboardSegment = (pathname: string) =>
+  pathname.replace(/\/+$/, '').split('/').slice(2).pop() ?? '';
+
+/**
+ * SPEC.md §2 dashboard frame: the menu is a permanent sidebar on large screens and a slide-in
+ * drawer on small ones; the banner's title (the page's only h1) comes from the path.
+ */
 export function DashboardLayout() {
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const status = useSession((s) => s.status);
   const user = useSession((s) => s.user);
-  const segment = location.pathname.replace(/\/+$/, '').split('/').slice(2).pop() ?? '';
-  const links = [
-    { to: '/dashboard', label: 'Tableau de Bord' },
-    PROFILE_LINK,
-    ...SPACE_LINKS,
-    ...(isAdmin(user) ? ADMIN_LINKS : []),
-  ];
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  const segment = dashboardSegment(pathname);
+  // A customer on an admin page gets the 'Accès Refusé' screen, which brings its own h1.
+  const adminPage = ADMIN_LINKS.some((l) => l.to === `/dashboard/${segment}`);
+  const refused = adminPage && status === 'signed-in' && !isAdmin(user);
+  const showBanner = !OWN_HEADER.has(segment) && !refused;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:px-6">
-      <nav aria-label="Tableau de bord" className="md:w-56 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+    <div className="mx-auto flex max-w-7xl gap-6 px-4 py-6 md:px-6 lg:py-8">
+      <div className="hidden w-64 shrink-0 self-start rounded-3xl bg-white p-3 shadow-sm ring-1 ring-sand-100 lg:sticky lg:top-24 lg:block">
+        <nav aria-label="Menu du tableau de bord">
+          <DashboardNav idPrefix="dashboard-sidebar" />
+        </nav>
+      </div>
+
       <div className="min-w-0 flex-1">
-        <h1 className="mb-4 font-display text-2xl text-ink">
-          {TITLES[segment] ?? 'Tableau de Bord'}
-        </h1>
+        <button
+          type="button"
+          onClick={() => setDrawerOpen(true)}
+          aria-expanded={drawerOpen}
+          aria-controls="dashboard-drawer"
+          className="mb-4 inline-flex min-h-11 items-center gap-2 rounded-full border border-sand-200 bg-white px-4 text-sm font-semibold text-ink shadow-sm hover:border-brand-300 lg:hidden"
+        >
+          <Menu aria-hidden size={18} />
+          Menu du compte
+        </button>
+        {showBanner && (
+          <header className="mb-6 rounded-3xl bg-white px-6 py-5 shadow-sm ring-1 ring-sand-100">
+            <p className="text-xs font-semibold tracking-widest text-brand-600 uppercase">
+              {adminPage ? 'Administration' : 'Mon compte'}
+            </p>
+            <h1 className="mt-1 font-display text-3xl text-ink">
+              {DASHBOARD_TITLES[segment] ?? DASHBOARD_TITLES['']}
+            </h1>
+          </header>
+        )}
         <Outlet />
       </div>
+
+      <DashboardDrawer id="dashboard-drawer" open={drawerOpen} onClose={closeDrawer}>
+        <nav aria-label="Menu du compte">
+          <DashboardNav idPrefix="dashboard-drawer" onNavigate={closeDrawer} />
+        </nav>
+      </DashboardDrawer>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { login } from './api/login';
 import { AuthCard } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
+import { googleNotice } from './google-notice';
 import { originPath } from './origin-path';
 
 type Field = 'email' | 'password';
@@ -25,6 +26,9 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as { from?: unknown; message?: unknown };
+  const [params] = useSearchParams();
+  const notice =
+    typeof state.message === 'string' && state.message ? state.message : googleNotice(params);
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
 
@@ -62,13 +66,13 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Connexion" subtitle="Heureux de vous revoir chez Zina.">
-      {typeof state.message === 'string' && state.message && (
+      {notice && (
         <p
           role="status"
           className="mb-5 flex gap-2 rounded-2xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-brand-100"
         >
           <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
-          {state.message}
+          {notice}
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">

@@ -1,0 +1,6 @@
+import type { ResetPassword } from '@zina/shared/schemas/user';
+import { api } from '../../../api/http';
+
+/** PUT /api/user/reset-password. */
+export const resetPassword = (payload: ResetPassword) =>
+  api.put('/api/user/reset-password', payload, { noRefresh: true });

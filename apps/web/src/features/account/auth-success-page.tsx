@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
+import { PageSpinner } from '../../components/page-spinner';
+import { startSession } from '../../lib/session';
+import { useSession } from '../../lib/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export const TOKEN_MISSING = "Token d'authentification manquant";
+export const GOOGLE_FAILED = 'Erreur lors de la connexion Google';
+export const AUTH_SUCCESS_REDIRECT_MS = 1000;
+
+/** The window that opened this one as a popup, when it is still there and of this site. */
+function popupOpener(): Window | null {
+  try {
+    const opener = window.opener as Window | null;
+    if (!opener || opener.closed) return null;
+    // Reading the origin throws when the opener is another site: then this is no popup of ours.
+    return opener.location.origin === window.location.origin ? opener : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A popup hands the result to the page that opened it and closes; a full page navigates. */
+function leave(path: string, navigate: (to: string, opts: { replace: boolean }) => unknown) {
+  const opener = popupOpener();
+  if (opener) {
+    opener.location.assign(path);
+    window.close();
+    return;
+  }
+  void navigate(path, { replace: true });
+}
+
+/**
+ * SPEC.md §2/§8 Google sign-in return: keeps the tokens of the query string, loads the user,
+ * then goes home after 1 s; without a token or on a failure, back to /login with a message.
+ */
+export default function AuthSuccessPage() {
+  useDocumentTitle('Connexion avec Google');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token');
+  const refreshToken = params.get('refreshToken') ?? '';
+  const [signedIn, setSignedIn] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (!token) {
+      toast.error(TOKEN_MISSING, { id: TOKEN_MISSING });
+      leave('/login', navigate);
+      return;
+    }
+    startSession({ accesstoken: token, refreshToken })
+      .then(() => {
+        if (cancelled) return;
+        setSignedIn(true);
+        timer = setTimeout(() => leave('/', navigate), AUTH_SUCCESS_REDIRECT_MS);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+        window.localStorage.removeItem(REFRESH_TOKEN_KEY);
+        useSession.getState().reset();
+        toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED });
+        leave('/login', navigate);
+      });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [token, refreshToken, navigate]);
+
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">
+      <h1 className="font-display text-3xl text-ink">Connexion avec Google</h1>
+      {signedIn ? (
+        <p role="status" className="mt-4 text-stone-600">
+          Connexion réussie ! Redirection vers l'accueil…
+        </p>
+      ) : (
+        <>
+          <p className="mt-4 text-stone-600">Finalisation de votre connexion…</p>
+          <PageSpinner />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+/** The frame of the password-recovery screens (one h1 per page). */
+export function AccountCard({
+  icon: Icon,
+  title,
+  subtitle,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  subtitle: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-100 sm:p-8">
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Icon aria-hidden size={24} />
+        </span>
+        <h1 className="mt-4 font-display text-3xl text-ink">{title}</h1>
+        <div className="mt-2 text-sm text-stone-600">{subtitle}</div>
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';

@@ -1,0 +1,15 @@
+/** What the recovery steps hand to each other in the navigation state. */
+export interface RecoveryState {
+  email?: string;
+  /** Set by the code step once the server accepted the code. */
+  success?: boolean;
+}
+
+export function readState(state: unknown): RecoveryState {
+  if (typeof state !== 'object' || state === null) return {};
+  const s = state as Record<string, unknown>;
+  return {
+    email: typeof s.email === 'string' && s.email ? s.email : undefined,
+    success: s.success === true,
+  };
+}

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { sendJson } from '../../api/test-server';
+import ResetPasswordPage from './reset-password-page';
+import { renderRoutes, startServer } from './test-kit';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+let server: Server;
+
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  await server?.close();
+});
+
+const EMAIL = 'salma@example.ma';
+const VERIFIED = { success: true, email: EMAIL, data: { email: EMAIL } };
+
+async function renderPage(state?: unknown) {
+  server = await startServer((req, res) => {
+    if (req.url === '/api/user/reset-password') {
+      return sendJson(res, 200, { success: true, error: false, message: 'Mot de passe modifié' });
+    }
+    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+  });
+  return renderRoutes(
+    [
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>Page connexion</p> },
+      { path: '/', element: <p>Page accueil</p> },
+    ],
+    { pathname: '/reset-password', state },
+  );
+}
+
+const submit = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: 'Modifier le mot de passe' });
+const newPassword = () => screen.getByLabelText<HTMLInputElement>('Nouveau mot de passe');
+const confirm = () => screen.getByLabelText<HTMLInputElement>('Confirmer le mot de passe');
+
+describe('reset screen (SPEC.md §2, §4, §5)', () => {
+  it('sends a visitor who did not pass the code step to /', async () => {
+    await renderPage({ email: EMAIL });
+    await screen.findByText('Page accueil');
+  });
+
+  it('shows the e-mail of the code step and a link back to /login', async () => {
+    await renderPage(VERIFIED);
+    screen.getByText(EMAIL);
+    expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('has a show/hide toggle on each field', async () => {
+    const { user } = await renderPage(VERIFIED);
+    const toggles = screen.getAllByRole('button', { name: 'Afficher le mot de passe' });
+    expect(toggles).toHaveLength(2);
+    expect(newPassword().type).toBe('password');
+    await user.click(toggles[0]!);
+    expect(newPassword().type).toBe('text');
+    expect(confirm().type).toBe('password');
+    await user.click(toggles[1]!);
+    expect(confirm().type).toBe('text');
+  });
+
+  it('enables the button only when both are filled, they match and the password is strong enough', async () => {
+    const { user } = await renderPage(VERIFIED);
+    expect(submit().disabled).toBe(true);
+
+    await user.type(newPassword(), 'abcdefgh'); // score 2: weak
+    expect(submit().disabled).toBe(true);
+    await user.type(confirm(), 'abcdefgh');
+    expect(submit().disabled).toBe(true);
+    screen.getByText('Le mot de passe doit être plus fort.');
+    screen.getByText('Les mots de passe correspondent');
+
+    await user.clear(newPassword());
+    await user.type(newPassword(), 'Abcdefgh'); // score 3: medium, now differs from confirm
+    expect(submit().disabled).toBe(true);
+    screen.getByText('Les mots de passe ne correspondent pas');
+    screen.getByText('Les mots de passe ne correspondent pas.');
+    expect(screen.queryByText('Le mot de passe doit être plus fort.')).toBeNull();
+
+    await user.clear(confirm());
+    await user.type(confirm(), 'Abcdefgh');
+    expect(submit().disabled).toBe(false);
+    screen.getByText('Les mots de passe correspondent');
+    expect(screen.queryByText('Les mots de passe ne correspondent pas.')).toBeNull();
+  });
+
+  it('asks for 8 characters as the server does, even with a score of 3', async () => {
+    const { user } = await renderPage(VERIFIED);
+    await user.type(newPassword(), 'Abc1234');
+    await user.type(confirm(), 'Abc1234');
+    expect(submit().disabled).toBe(true);
+    screen.getByText('Le mot de passe doit être plus fort.');
+  });
+
+  it('says nothing about the confirmation before it is typed', async () => {
+    const { user } = await renderPage(VERIFIED);
+    await user.type(newPassword(), 'Zina2026!');
+    expect(screen.queryByText(/correspondent/)).toBeNull();
+  });
+
+  it('sends the e-mail and both passwords, says "Mot de passe modifié avec succès !" and goes to /login', async () => {
+    const { user, router } = await renderPage(VERIFIED);
+    await user.type(newPassword(), 'Zina2026!');
+    await user.type(confirm(), 'Zina2026!');
+    await user.click(submit());
+
+    await screen.findByText('Page connexion');
+    await screen.findByText('Mot de passe modifié avec succès !');
+    expect(router.state.historyAction).toBe('REPLACE');
+    const call = server.calls.find((c) => c.url === '/api/user/reset-password')!;
+    expect(call.method).toBe('PUT');
+    expect(JSON.parse(call.body)).toEqual({
+      email: EMAIL,
+      newPassword: 'Zina2026!',
+      confirmPassword: 'Zina2026!',
+    });
+  });
+});

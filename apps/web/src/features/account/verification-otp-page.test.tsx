@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { sendJson } from '../../api/test-server';
+import { renderRoutes, startServer } from './test-kit';
+import VerificationOtpPage from './verification-otp-page';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+let server: Server;
+
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  vi.useRealTimers();
+  await server?.close();
+});
+
+const EMAIL = 'salma@example.ma';
+
+/** Answers like the real API: the code 123456 is right, the resend works unless told otherwise. */
+async function start(opts: { resend?: 'ok' | 'fail' | 'slow' } = {}) {
+  server = await startServer(async (req, res) => {
+    if (req.url === '/api/user/forgot-password') {
+      if (opts.resend === 'slow') await new Promise((r) => setTimeout(r, 150));
+      if (opts.resend === 'fail') {
+        return sendJson(res, 429, { success: false, error: true, message: 'Trop de tentatives.' });
+      }
+      return sendJson(res, 200, { success: true, error: false, message: 'Code envoyé' });
+    }
+    if (req.url === '/api/user/verify-forgot-password-otp') {
+      const { otp } = JSON.parse(req.body) as { otp: string };
+      if (otp !== '123456') {
+        return sendJson(res, 400, {
+          success: false,
+          error: true,
+          message: 'Code incorrect. Il vous reste 4 essais.',
+        });
+      }
+      return sendJson(res, 200, {
+        success: true,
+        error: false,
+        message: 'Code vérifié avec succès',
+        data: { email: EMAIL },
+      });
+    }
+    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+  });
+}
+
+function renderPage(state?: unknown) {
+  return renderRoutes(
+    [
+      { path: '/verification-otp', element: <VerificationOtpPage /> },
+      { path: '/forgot-password', element: <p>Page mot de passe oublié</p> },
+      { path: '/reset-password', element: <p>Page nouveau mot de passe</p> },
+    ],
+    { pathname: '/verification-otp', state },
+  );
+}
+
+const resendButton = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /Renvoyer|Envoi/ });
+const verifyButton = () => screen.getByRole<HTMLButtonElement>('button', { name: /Vérifi/ });
+const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('code step (SPEC.md §2, §4)', () => {
+  it('sends a visitor without an e-mail in the navigation state back to /forgot-password', async () => {
+    await start();
+    const { router } = renderPage();
+    await screen.findByText('Page mot de passe oublié');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the address and asks for all six digits before verifying', async () => {
+    await start();
+    const { user } = renderPage({ email: EMAIL });
+    screen.getByText(EMAIL);
+    expect(verifyButton().disabled).toBe(true);
+    await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
+    await user.keyboard('12345');
+    expect(verifyButton().disabled).toBe(true);
+    await user.keyboard('6');
+    expect(verifyButton().disabled).toBe(false);
+  });
+
+  it('goes to the reset screen with the server data, the e-mail and the success flag', async () => {
+    await start();
+    const { user, router } = renderPage({ email: EMAIL });
+    await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
+    await user.paste('123456');
+    await user.click(verifyButton());
+
+    await screen.findByText('Page nouveau mot de passe');
+    expect(router.state.location.state).toEqual({
+      success: true,
+      email: EMAIL,
+      data: { email: EMAIL },
+    });
+    const verify = server.calls.find((c) => c.url === '/api/user/verify-forgot-password-otp');
+    expect(JSON.parse(verify!.body)).toEqual({ email: EMAIL, otp: '123456' });
+  });
+
+  it('shows the server message on a wrong code and stays', async () => {
+    await start();
+    const { user, router } = renderPage({ email: EMAIL });
+    await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
+    await user.paste('000000');
+    await user.click(verifyButton());
+    await screen.findByText('Code incorrect. Il vous reste 4 essais.');
+    expect(router.state.location.pathname).toBe('/verification-otp');
+  });
+});
+
+describe('resend countdown (SPEC.md §4, §9: 60 s)', () => {
+  it('counts 60 s down before the code can be sent again, then restarts after a resend', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await start();
+    const { user } = renderPage({ email: EMAIL });
+
+    expect(resendButton().textContent).toBe('Renvoyer le code dans 60 s');
+    expect(resendButton().disabled).toBe(true);
+    tick(1000);
+    expect(resendButton().textContent).toBe('Renvoyer le code dans 59 s');
+    tick(58_000);
+    expect(resendButton().textContent).toBe('Renvoyer le code dans 1 s');
+    expect(resendButton().disabled).toBe(true);
+    tick(1000);
+    expect(resendButton().textContent).toBe('Renvoyer le code');
+    expect(resendButton().disabled).toBe(false);
+
+    await user.click(resendButton());
+    await screen.findByText('Code de vérification renvoyé !');
+    const sent = server.calls.filter((c) => c.url === '/api/user/forgot-password');
+    expect(sent.map((c) => [c.method, JSON.parse(c.body)])).toEqual([['PUT', { email: EMAIL }]]);
+    expect(resendButton().textContent).toBe('Renvoyer le code dans 60 s');
+    expect(resendButton().disabled).toBe(true);
+  });
+
+  it('is disabled while the code is being sent', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await start({ resend: 'slow' });
+    const { user } = renderPage({ email: EMAIL });
+    tick(60_000);
+    await user.click(resendButton());
+    expect(resendButton().textContent).toBe('Envoi...');
+    expect(resendButton().disabled).toBe(true);
+    await screen.findByText('Code de vérification renvoyé !');
+  });
+
+  it('says "Erreur lors du renvoi du code" when the resend fails, and lets the user try again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    await start({ resend: 'fail' });
+    const { user } = renderPage({ email: EMAIL });
+    tick(60_000);
+    await user.click(resendButton());
+    await screen.findByText('Erreur lors du renvoi du code');
+    await waitFor(() => expect(resendButton().disabled).toBe(false));
+    expect(resendButton().textContent).toBe('Renvoyer le code');
+  });
+});

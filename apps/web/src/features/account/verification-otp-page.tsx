@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { MailCheck } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { OTP_LENGTH, OTP_TTL_MINUTES } from '@zina/shared/constants';
+import { handleApiError } from '../../api/errors';
+import { Button } from '../../components/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { verifyOtp } from './api/verify-otp';
+import { AccountCard, linkClass } from './components/account-card';
+import { emptyCode, OtpInputs } from './components/otp-inputs';
+import { ResendCodeButton } from './components/resend-code-button';
+import { readState } from './navigation-state';
+
+/** SPEC.md §4–5 code step: needs the e-mail from the previous step, else back to it. */
+export default function VerificationOtpPage() {
+  useDocumentTitle('Vérification du code');
+  const { state } = useLocation();
+  const email = readState(state).email;
+  if (!email) return <Navigate to="/forgot-password" replace />;
+  return <CodeForm email={email} />;
+}
+
+function CodeForm({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [code, setCode] = useState(emptyCode);
+  const complete = code.every((d) => /^\d$/.test(d));
+
+  const mutation = useMutation({
+    mutationFn: verifyOtp,
+    onSuccess: (body) => {
+      if (body.message) toast.success(body.message);
+      void navigate('/reset-password', {
+        state: { success: true, email: body.data?.email ?? email, data: body.data ?? null },
+      });
+    },
+    onError: handleApiError,
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete && !mutation.isPending) mutation.mutate({ email, otp: code.join('') });
+  };
+
+  return (
+    <AccountCard
+      icon={MailCheck}
+      title="Vérification du code"
+      subtitle={
+        <p id="otp-help">
+          Saisissez le code à {OTP_LENGTH} chiffres envoyé à{' '}
+          <strong className="font-semibold break-all text-ink">{email}</strong>. Il expire dans{' '}
+          {OTP_TTL_MINUTES} minutes.
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <OtpInputs
+          value={code}
+          onChange={setCode}
+          disabled={mutation.isPending}
+          describedBy="otp-help"
+        />
+        <Button type="submit" disabled={!complete || mutation.isPending} className="w-full">
+          {mutation.isPending ? 'Vérification...' : 'Vérifier le code'}
+        </Button>
+      </form>
+      <div className="mt-6">
+        <ResendCodeButton email={email} onResent={() => setCode(emptyCode())} />
+      </div>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        <Link to="/forgot-password" className={linkClass}>
+          Changer d'adresse email
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  ArrowRight,
+  ClipboardList,
+  Gem,
+  Images,
+  Layers,
+  LayoutGrid,
+  MapPin,
+  Package,
+  PackagePlus,
+  ShieldCheck,
+  ShoppingBag,
+  Sparkles,
+  Truck,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { ADMIN_LINKS } from '../../lib/account-links';
+import { isAdmin, useSession } from '../../lib/session-store';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const QUICK_ACTIONS = [
+  {
+    to: '/dashboard/profile',
+    label: 'Mon Profil',
+    text: 'Vos informations et votre photo',
+    icon: UserRound,
+  },
+  {
+    to: '/dashboard/myorders',
+    label: 'Mes Commandes',
+    text: 'Suivez vos commandes et factures',
+    icon: ShoppingBag,
+  },
+  {
+    to: '/dashboard/address',
+    label: 'Mes Adresses',
+    text: 'Gérez vos adresses de livraison',
+    icon: MapPin,
+  },
+];
+
+const ADMIN_ICONS: Record<string, LucideIcon> = {
+  '/dashboard/category': LayoutGrid,
+  '/dashboard/subcategory': Layers,
+  '/dashboard/upload-product': PackagePlus,
+  '/dashboard/product': Package,
+  '/dashboard/orders': ClipboardList,
+  '/dashboard/banners': Images,
+};
+
+const SELLING_POINTS = [
+  { icon: Truck, title: 'Livraison en 24-48h', text: 'Partout au Maroc, gratuitement' },
+  { icon: ShieldCheck, title: 'Paiement 100% sécurisé', text: 'Vous payez à la livraison' },
+  { icon: Gem, title: 'Qualité premium', text: 'Des pièces choisies avec soin' },
+  { icon: Sparkles, title: 'Tendances 2024', text: 'Les nouveautés de la saison' },
+];
+
+const card =
+  'group flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200';
+
+/** SPEC.md §2 dashboard home: welcome, quick actions, the admin block and the selling points. */
+export default function DashboardHomePage() {
+  useDocumentTitle('Tableau de Bord');
+  const user = useSession((s) => s.user);
+  const admin = isAdmin(user);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section
+        aria-labelledby="welcome"
+        className="rounded-3xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-sm sm:p-8"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="welcome" className="font-display text-2xl sm:text-3xl">
+            Bienvenue, {user.name || 'Utilisateur'}
+          </h2>
+          {admin && (
+            <span className="rounded-full bg-white px-3 py-0.5 text-xs font-bold text-brand-800">
+              Administrateur
+            </span>
+          )}
+        </div>
+        <p className="mt-2 text-sm text-brand-50/90">
+          Retrouvez ici vos commandes, vos adresses et vos informations personnelles.
+        </p>
+      </section>
+
+      <section aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className="font-display text-xl text-ink">
+          Actions rapides
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {QUICK_ACTIONS.map(({ to, label, text, icon: Icon }) => (
+            <li key={to}>
+              <Link to={to} className={card}>
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <Icon aria-hidden size={22} />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{label}</span>
+                  <span className="block text-sm text-stone-600">{text}</span>
+                </span>
+                <ArrowRight
+                  aria-hidden
+                  size={18}
+                  className="shrink-0 text-stone-400 group-hover:text-brand-700"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {admin && (
+        <section aria-labelledby="admin-section">
+          <h2 id="admin-section" className="font-display text-xl text-ink">
+            Administration
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {ADMIN_LINKS.map(({ to, label }) => {
+              const Icon = ADMIN_ICONS[to] ?? LayoutGrid;
+              return (
+                <li key={to}>
+                  <Link to={to} className={card}>
+                    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-sand-100">
+                      <Icon aria-hidden size={22} />
+                    </span>
+                    <span className="min-w-0 flex-1 font-semibold text-ink">{label}</span>
+                    <ArrowRight
+                      aria-hidden
+                      size={18}
+                      className="shrink-0 text-stone-400 group-hover:text-brand-700"
+                    />
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="selling-points" className="rounded-3xl bg-sand-50 p-6">
+        <h2 id="selling-points" className="font-display text-xl text-ink">
+          Pourquoi choisir Zina ?
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon aria-hidden size={22} className="mt-0.5 shrink-0 text-brand-700" />
+              <span>
+                <span className="block font-semibold text-ink">{title}</span>
+                <span className="block text-sm text-stone-600">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

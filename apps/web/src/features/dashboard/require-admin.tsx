@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { ACCESS_TOKEN_KEY } from '@zina/shared/constants';
+import { MSG } from '@zina/shared/messages';
+import { PageSpinner } from '../../components/page-spinner';
+import { isAdmin, useSession } from '../../lib/session-store';
+import { AccessDeniedPage } from './access-denied-page';
+
+/**
+ * Route guard around the admin pages (SPEC.md §2, §6): the screens follow the role the server
+ * reports for the signed-in user; the server refuses the calls of anyone else on its own.
+ */
+export function RequireAdmin() {
+  const location = useLocation();
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+
+  if (status === 'anonymous' && !window.localStorage.getItem(ACCESS_TOKEN_KEY)) {
+    return (
+      <Navigate to="/login" replace state={{ from: location, message: MSG.loginRequiredPage }} />
+    );
+  }
+  // A stored token whose user is still loading: wait rather than refuse an admin.
+  if (status !== 'signed-in') return <PageSpinner />;
+  if (!isAdmin(user)) return <AccessDeniedPage />;
+  return <Outlet />;
+}
