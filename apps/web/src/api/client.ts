@@ -30,6 +30,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sign-in calls: a 401 there means wrong credentials, not an expired session. */
   noRefresh?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export type TokenStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -80,7 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     opts: RequestOptions,
     token: string | null,
   ): Promise<ApiBody<T>> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {

@@ -1,0 +1,4 @@
+import { api } from '../../../api/http';
+
+/** DELETE /api/address/disable: a soft delete (statut false, hidden). */
+export const disableAddress = (id: string) => api.delete('/api/address/disable', { _id: id });

@@ -1,0 +1,4 @@
+import { api } from '../../../api/http';
+
+/** DELETE /api/cart/delete-cart-item */
+export const deleteCartItem = (id: string) => api.delete('/api/cart/delete-cart-item', { _id: id });

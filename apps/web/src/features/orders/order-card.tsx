@@ -1,0 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { FileDown, MapPin } from 'lucide-react';
+import { formatDate, formatMad } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
+import type { Order } from '@zina/shared/schemas/order';
+import { handleApiError } from '../../api/errors';
+import { Button } from '../../components/button';
+import { cx } from '../../lib/cx';
+import { downloadInvoice } from './api/download-invoice';
+import { cardItems } from './lib/order-view';
+
+const STATUS_TONE: Record<string, string> = {
+  delivered: 'bg-green-50 text-green-800 ring-green-200',
+  cancelled: 'bg-red-50 text-red-800 ring-red-200',
+  retourné: 'bg-red-50 text-red-800 ring-red-200',
+  shipped: 'bg-sky-50 text-sky-800 ring-sky-200',
+  confirmed: 'bg-sky-50 text-sky-800 ring-sky-200',
+};
+
+const badge = 'rounded-full px-2.5 py-1 text-xs font-semibold ring-1';
+
+/** One order of Mes Commandes: label, date, statuses, 2 items then '+ N autre(s)', invoice. */
+export function OrderCard({ order }: { order: Order }) {
+  const label = orderLabel(order.orderId);
+  const { shown, more } = cardItems(order.items);
+  const invoice = useMutation({
+    mutationFn: () => downloadInvoice(order.orderId),
+    onError: handleApiError,
+  });
+
+  return (
+    <li className="flex flex-col gap-4 rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="font-display text-xl text-ink">{label}</h2>
+          <p className="text-sm text-stone-500">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <span
+            className={cx(
+              badge,
+              STATUS_TONE[order.order_status] ?? 'bg-amber-50 text-amber-800 ring-amber-200',
+            )}
+          >
+            {orderStatusLabel(order.order_status)}
+          </span>
+          <span className={cx(badge, 'bg-sand-50 text-stone-700 ring-sand-200')}>
+            {paymentStatusLabel(order.payment_status)}
+          </span>
+        </div>
+      </header>
+
+      <ul className="flex flex-col gap-3">
+        {shown.map((item) => {
+          const image = item.product_details.image[0];
+          return (
+            <li key={item._id} className="flex items-center gap-3">
+              <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
+                {image && (
+                  <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+                )}
+              </div>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="line-clamp-1 font-medium">{item.product_details.name}</p>
+                <p className="text-stone-500">
+                  {item.quantity} × {formatMad(item.productId.price)}
+                </p>
+              </div>
+            </li>
+          );
+        })}
+        {more && <li className="text-sm font-medium text-stone-600">{more}</li>}
+      </ul>
+
+      <p className="flex gap-2 text-sm text-stone-600">
+        <MapPin aria-hidden size={16} className="mt-0.5 shrink-0 text-brand-700" />
+        {order.delivery_address.adresse}, {order.delivery_address.ville}
+      </p>
+
+      <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-sand-100 pt-4">
+        <p className="text-sm text-stone-600">
+          Total <span className="ml-1 text-lg font-bold text-ink">{formatMad(order.totalAmt)}</span>
+        </p>
+        <Button
+          variant="secondary"
+          className="min-h-10"
+          aria-label={`Facture (PDF) de la commande ${label}`}
+          disabled={invoice.isPending}
+          onClick={() => invoice.mutate()}
+        >
+          <FileDown aria-hidden size={18} />
+          {invoice.isPending ? 'Téléchargement...' : 'Facture (PDF)'}
+        </Button>
+      </footer>
+    </li>
+  );
+}
