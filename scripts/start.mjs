@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
 
 buildIfStale();
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], { stdio: 'inherit', cwd: root });
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  stdio: 'inherit',
+  cwd: root,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
