@@ -1,0 +1,194 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Outlet, useLocation } from 'react-router';
+import { formatMad } from '@zina/shared/format';
+import { ProductAction, type CartProduct } from '../../lib/product-action';
+import { CartHeader } from './cart-header';
+import { CartProvider } from './cart-provider';
+import { makeLine, makeProduct, renderRoutes, signIn, signOut, startShop } from './test-kit';
+
+let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  signOut();
+  await shop?.close();
+  shop = null;
+});
+
+function LoginProbe() {
+  const state = useLocation().state as { message?: string; from?: { pathname: string } };
+  return (
+    <p>
+      login: {state.message} from {state.from?.pathname}
+    </p>
+  );
+}
+
+const routesFor = (products: CartProduct[]) => [
+  {
+    element: (
+      <CartProvider>
+        <CartHeader />
+        <Outlet />
+      </CartProvider>
+    ),
+    children: [
+      {
+        path: '/',
+        element: (
+          <ul>
+            {products.map((p) => (
+              <li key={p._id}>
+                <ProductAction product={p} />
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      { path: '/login', Component: LoginProbe },
+    ],
+  },
+];
+
+const sac = makeProduct('Sac Tissé', 250);
+const stepper = () => screen.findByRole('group', { name: 'Quantité de Sac Tissé' });
+
+describe('add-to-cart control', () => {
+  it('sends a visitor to /login with the origin and the SPEC message, calling nothing', async () => {
+    shop = await startShop({ products: [sac] });
+    const { user } = renderRoutes(routesFor([sac]));
+    await user.click(screen.getByRole('button', { name: 'Ajouter Sac Tissé au panier' }));
+    await screen.findByText(
+      'login: Veuillez vous connecter pour ajouter des articles au panier from /',
+    );
+    expect(
+      await screen.findByText('Veuillez vous connecter pour ajouter des articles au panier'),
+    ).toBeTruthy();
+    expect(shop.calls).toEqual([]);
+  });
+
+  it('shows the stepper at once, before the server answers, then the server message', async () => {
+    signIn();
+    shop = await startShop({ products: [sac] });
+    const { user } = renderRoutes(routesFor([sac]));
+    await waitFor(() => expect(shop!.callsTo('GET /api/cart/get')).toHaveLength(1));
+    const release = shop.holdNext('POST /api/cart/create');
+    await user.click(screen.getByRole('button', { name: 'Ajouter Sac Tissé au panier' }));
+
+    const group = await stepper();
+    expect(within(group).getByText('1')).toBeTruthy();
+    // Still waiting for its id: the stepper cannot send a change yet.
+    expect(
+      within(group).getByRole<HTMLButtonElement>('button', {
+        name: 'Augmenter la quantité de Sac Tissé',
+      }).disabled,
+    ).toBe(true);
+    screen.getByRole('button', { name: `Panier : 1 article, ${formatMad(250)}` });
+
+    release();
+    await screen.findByText('Produit ajouté au panier');
+    await waitFor(() =>
+      expect(
+        within(group).getByRole<HTMLButtonElement>('button', {
+          name: 'Augmenter la quantité de Sac Tissé',
+        }).disabled,
+      ).toBe(false),
+    );
+    expect(shop.callsTo('POST /api/cart/create')[0]?.body).toEqual({ productId: sac._id });
+    expect(shop.state.cart).toHaveLength(1);
+  });
+
+  it('plus adds one and minus takes one away, with their toasts', async () => {
+    signIn();
+    shop = await startShop({ products: [sac], cart: [makeLine(sac, 1)] });
+    const { user } = renderRoutes(routesFor([sac]));
+    const group = await stepper();
+
+    await user.click(within(group).getByRole('button', { name: /^Augmenter/ }));
+    await screen.findByText('Quantité augmentée');
+    expect(within(group).getByText('2')).toBeTruthy();
+    screen.getByRole('button', { name: `Panier : 2 articles, ${formatMad(500)}` });
+
+    await user.click(within(group).getByRole('button', { name: /^Diminuer/ }));
+    await screen.findByText('Quantité diminuée');
+    expect(within(group).getByText('1')).toBeTruthy();
+    expect(shop.callsTo('PUT /api/cart/update-qty').map((c) => c.body)).toEqual([
+      { _id: shop.state.cart[0]!._id, qty: 2 },
+      { _id: shop.state.cart[0]!._id, qty: 1 },
+    ]);
+  });
+
+  it('minus at quantity 1 deletes the line and brings Ajouter back', async () => {
+    signIn();
+    const line = makeLine(sac, 1);
+    shop = await startShop({ products: [sac], cart: [line] });
+    const { user } = renderRoutes(routesFor([sac]));
+    await user.click(within(await stepper()).getByRole('button', { name: /^Diminuer/ }));
+    await screen.findByText('Article supprimé');
+    await screen.findByRole('button', { name: 'Ajouter Sac Tissé au panier' });
+    expect(shop.callsTo('DELETE /api/cart/delete-cart-item')[0]?.body).toEqual({ _id: line._id });
+    expect(shop.state.cart).toEqual([]);
+  });
+
+  it("rolls back a refused change and shows the server's stock message", async () => {
+    signIn();
+    shop = await startShop({ products: [sac], cart: [makeLine(sac, 3)] });
+    const message = 'Stock insuffisant pour « Sac Tissé » : il ne reste que 3 articles';
+    shop.refuseNext('PUT /api/cart/update-qty', 409, message);
+    const { user } = renderRoutes(routesFor([sac]));
+    const group = await stepper();
+    // The cart is read again after the failure: held, so what shows comes from the rollback.
+    const release = shop.holdNext('GET /api/cart/get');
+    await user.click(within(group).getByRole('button', { name: /^Augmenter/ }));
+    await screen.findByText(message);
+    expect(within(group).getByText('3')).toBeTruthy();
+    expect(shop.state.cart[0]!.quantity).toBe(3);
+    release();
+  });
+
+  it("says 'Erreur lors de la mise à jour' when a change fails without a reason", async () => {
+    signIn();
+    shop = await startShop({ products: [sac], cart: [makeLine(sac, 2)] });
+    shop.refuseNext('PUT /api/cart/update-qty', 500, '');
+    const { user } = renderRoutes(routesFor([sac]));
+    const group = await stepper();
+    await user.click(within(group).getByRole('button', { name: /^Augmenter/ }));
+    await screen.findByText('Erreur lors de la mise à jour');
+    await waitFor(() => expect(within(group).getByText('2')).toBeTruthy());
+  });
+
+  it("says 'Erreur lors de la suppression' when a deletion fails, and keeps the line", async () => {
+    signIn();
+    shop = await startShop({ products: [sac], cart: [makeLine(sac, 1)] });
+    shop.refuseNext('DELETE /api/cart/delete-cart-item', 500, '');
+    const { user } = renderRoutes(routesFor([sac]));
+    const group = await stepper();
+    const release = shop.holdNext('GET /api/cart/get');
+    await user.click(within(group).getByRole('button', { name: /^Diminuer/ }));
+    await screen.findByText('Erreur lors de la suppression');
+    expect(within(await stepper()).getByText('1')).toBeTruthy();
+    release();
+    expect(shop.state.cart).toHaveLength(1);
+  });
+
+  it("says 'Erreur lors de l'ajout au panier' when adding fails, and offers Ajouter again", async () => {
+    signIn();
+    shop = await startShop({ products: [sac] });
+    shop.refuseNext('POST /api/cart/create', 500, '');
+    const { user } = renderRoutes(routesFor([sac]));
+    await waitFor(() => expect(shop!.callsTo('GET /api/cart/get')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Ajouter Sac Tissé au panier' }));
+    await screen.findByText("Erreur lors de l'ajout au panier");
+    await screen.findByRole('button', { name: 'Ajouter Sac Tissé au panier' });
+  });
+
+  it('offers nothing for a product out of stock', async () => {
+    const gone = makeProduct('Montre', 900, { stock: 0 });
+    shop = await startShop({ products: [gone, sac] });
+    renderRoutes(routesFor([gone, sac]));
+    await screen.findByRole('button', { name: 'Ajouter Sac Tissé au panier' });
+    expect(screen.queryByRole('button', { name: /Montre/ })).toBeNull();
+  });
+});
