@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { sendJson } from '../../api/test-server';
+import { useSession } from '../../lib/session-store';
+import ProfilePage from './profile-page';
+import { CUSTOMER, renderRoutes, startServer } from './test-kit';
+
+type Server = Awaited<ReturnType<typeof startServer>>;
+let server: Server;
+let stored = { ...CUSTOMER };
+let uploadDelayMs = 0;
+
+beforeEach(async () => {
+  stored = { ...CUSTOMER };
+  uploadDelayMs = 0;
+  window.localStorage.setItem('accesstoken', 'access-1');
+  useSession.getState().setUserDetails(CUSTOMER);
+  server = await startServer(async (req, res) => {
+    if (req.url === '/api/user/user-details') {
+      return sendJson(res, 200, { success: true, error: false, message: '', data: stored });
+    }
+    if (req.url === '/api/user/update-user') {
+      const body = JSON.parse(req.body) as typeof stored;
+      if (body.email === 'pris@example.ma') {
+        return sendJson(res, 409, {
+          success: false,
+          error: true,
+          message: 'Un compte existe déjà avec cet email',
+        });
+      }
+      stored = { ...stored, ...body };
+      return sendJson(res, 200, {
+        success: true,
+        error: false,
+        message: 'Profil mis à jour avec succès',
+        data: stored,
+      });
+    }
+    if (req.url === '/api/user/upload-avatar') {
+      await new Promise((r) => setTimeout(r, uploadDelayMs));
+      if (req.body.includes('pas-une-image')) {
+        return sendJson(res, 400, {
+          success: false,
+          error: true,
+          message: 'Veuillez sélectionner un fichier image valide',
+        });
+      }
+      stored = { ...stored, avatar: '/uploads/avatar-1.webp' };
+      return sendJson(res, 200, {
+        success: true,
+        error: false,
+        message: 'Photo de profil mise à jour avec succès',
+        data: { avatar: stored.avatar },
+      });
+    }
+    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+  });
+});
+
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  window.localStorage.clear();
+  useSession.getState().reset();
+  await server.close();
+});
+
+const renderPage = () =>
+  renderRoutes([{ path: '/dashboard/profile', element: <ProfilePage /> }], '/dashboard/profile');
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const save = () =>
+  screen.getByRole<HTMLButtonElement>('button', { name: /Mettre à jour|Mise à jour/ });
+const png = (name = 'photo.png', bytes = 10) =>
+  new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+describe('profile form (SPEC.md §2, §5, §7)', () => {
+  it('starts from the user, with an e-mail input and every field required', () => {
+    renderPage();
+    expect(field('Nom complet').value).toBe('Salma Benali');
+    expect(field('Adresse email')).toMatchObject({ value: 'salma@example.ma', type: 'email' });
+    expect(field('Numéro de téléphone').value).toBe('06 12 34 56 78');
+    for (const label of ['Nom complet', 'Adresse email', 'Numéro de téléphone']) {
+      expect(field(label).required).toBe(true);
+    }
+  });
+
+  it('keeps the button disabled while a field is empty', async () => {
+    const { user } = renderPage();
+    expect(save().disabled).toBe(false);
+    await user.clear(field('Numéro de téléphone'));
+    expect(save().disabled).toBe(true);
+  });
+
+  it('saves name, e-mail and normalised mobile, says "Mise à jour..." meanwhile, then re-fetches the user', async () => {
+    const { user } = renderPage();
+    await user.clear(field('Nom complet'));
+    await user.type(field('Nom complet'), 'Salma El Idrissi');
+    await user.clear(field('Numéro de téléphone'));
+    await user.type(field('Numéro de téléphone'), '07-11-22-33-44');
+    await user.click(save());
+    expect(save().textContent).toBe('Mise à jour...');
+
+    await screen.findByText('Profil mis à jour avec succès');
+    const update = server.calls.find((c) => c.url === '/api/user/update-user')!;
+    expect(update.method).toBe('PUT');
+    expect(JSON.parse(update.body)).toEqual({
+      name: 'Salma El Idrissi',
+      email: 'salma@example.ma',
+      mobile: '+212711223344',
+    });
+    await waitFor(() =>
+      expect(useSession.getState().user).toMatchObject({
+        name: 'Salma El Idrissi',
+        mobile: '+212711223344',
+      }),
+    );
+    expect(server.calls.map((c) => c.url)).toEqual([
+      '/api/user/update-user',
+      '/api/user/user-details',
+    ]);
+    await waitFor(() => expect(field('Numéro de téléphone').value).toBe('07 11 22 33 44'));
+  });
+
+  it('refuses a phone number that is not Moroccan without calling the server', async () => {
+    const { user } = renderPage();
+    await user.clear(field('Numéro de téléphone'));
+    await user.type(field('Numéro de téléphone'), '12345');
+    await user.click(save());
+    screen.getByText(/Numéro de téléphone invalide/);
+    expect(server.calls).toEqual([]);
+  });
+
+  it("shows the server's message when the e-mail is taken", async () => {
+    const { user } = renderPage();
+    await user.clear(field('Adresse email'));
+    await user.type(field('Adresse email'), 'pris@example.ma');
+    await user.click(save());
+    await screen.findByText('Un compte existe déjà avec cet email');
+    expect(useSession.getState().user.email).toBe('salma@example.ma');
+  });
+});
+
+describe('avatar modal (SPEC.md §2, §5, §8)', () => {
+  const open = async (user: ReturnType<typeof renderPage>['user']) => {
+    await user.click(screen.getByRole('button', { name: 'Changer la photo de profil' }));
+    return screen.getByRole('dialog', { name: 'Changer la photo de profil' });
+  };
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    const { user } = renderPage();
+    const dialog = await open(user);
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    // The picker's accept list can be bypassed (drag and drop, "all files"): the check still holds.
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    within(dialog).getByText('Veuillez sélectionner un fichier image valide');
+    expect(
+      within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Enregistrer la photo' })
+        .disabled,
+    ).toBe(true);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('refuses an image over 5 MB before sending anything', async () => {
+    const { user } = renderPage();
+    const dialog = await open(user);
+    const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, png('grande.png', 5 * 1024 * 1024 + 1));
+    within(dialog).getByText('La taille du fichier ne doit pas dépasser 5MB');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('uploads the photo in the avatar field, says "Téléchargement..." meanwhile, then shows it', async () => {
+    uploadDelayMs = 150;
+    const { user } = renderPage();
+    const dialog = await open(user);
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, png());
+    const send = within(dialog).getByRole<HTMLButtonElement>('button', {
+      name: 'Enregistrer la photo',
+    });
+    await user.click(send);
+    expect(send.textContent).toBe('Téléchargement...');
+    expect(send.disabled).toBe(true);
+
+    await screen.findByText('Image téléchargée avec succès');
+    const call = server.calls.find((c) => c.url === '/api/user/upload-avatar')!;
+    expect(call.method).toBe('PUT');
+    expect(call.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call.body).toMatch(/name="avatar"; filename="photo.png"/);
+    expect(useSession.getState().user.avatar).toBe('/uploads/avatar-1.webp');
+    expect(
+      screen.getByRole('img', { name: 'Photo de profil de Salma Benali' }).getAttribute('src'),
+    ).toBe('/uploads/avatar-1.webp');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says "Erreur lors du téléchargement de l\'image" when the server refuses it', async () => {
+    const { user } = renderPage();
+    const dialog = await open(user);
+    await user.upload(
+      dialog.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['pas-une-image'], 'faux.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer la photo' }));
+    await screen.findByText("Erreur lors du téléchargement de l'image");
+    expect(useSession.getState().user.avatar).toBe('');
+  });
+});

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicUser } from '@zina/shared/schemas/user';
+import { useSession } from '../../lib/session-store';
+import DashboardHomePage from './dashboard-home-page';
+
+const signedIn = (role: 'ADMIN' | 'USER', name: string) =>
+  useSession.getState().setUserDetails({
+    _id: '0123456789abcdef01234567',
+    name,
+    email: 'someone@example.ma',
+    avatar: '',
+    mobile: '',
+    verify_email: true,
+    last_login_date: null,
+    status: 'Active',
+    role,
+    address_details: [],
+    shopping_cart: [],
+    orderHistory: [],
+  } satisfies PublicUser);
+
+afterEach(() => {
+  cleanup();
+  useSession.getState().reset();
+});
+
+function renderHome() {
+  const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardHomePage /> }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+const section = (name: string) =>
+  screen.getByRole('heading', { level: 2, name }).closest('section')!;
+const links = (el: HTMLElement) =>
+  within(el)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
+
+describe('dashboard home (SPEC.md §2)', () => {
+  it('welcomes a customer by name with quick actions to profile, orders and addresses', () => {
+    signedIn('USER', 'Karim Tazi');
+    renderHome();
+    screen.getByRole('heading', { name: 'Bienvenue, Karim Tazi' });
+    expect(screen.queryByText('Administrateur')).toBeNull();
+    expect(links(section('Actions rapides'))).toEqual([
+      '/dashboard/profile',
+      '/dashboard/myorders',
+      '/dashboard/address',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Administration' })).toBeNull();
+  });
+
+  it('falls back to "Utilisateur" without a name', () => {
+    signedIn('USER', '');
+    renderHome();
+    screen.getByRole('heading', { name: 'Bienvenue, Utilisateur' });
+  });
+
+  it('shows the Administrateur badge and the Administration links to an administrator', () => {
+    signedIn('ADMIN', 'Yasmine Admin');
+    renderHome();
+    screen.getByText('Administrateur');
+    expect(links(section('Administration'))).toEqual([
+      '/dashboard/category',
+      '/dashboard/subcategory',
+      '/dashboard/upload-product',
+      '/dashboard/product',
+      '/dashboard/orders',
+      '/dashboard/banners',
+    ]);
+  });
+
+  it('lists the four selling points', () => {
+    signedIn('USER', 'Karim Tazi');
+    renderHome();
+    const points = within(section('Pourquoi choisir Zina ?'))
+      .getAllByRole('listitem')
+      .map((li) => li.firstElementChild?.nextElementSibling?.firstElementChild?.textContent);
+    expect(points).toEqual([
+      'Livraison en 24-48h',
+      'Paiement 100% sécurisé',
+      'Qualité premium',
+      'Tendances 2024',
+    ]);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { PublicUser } from '@zina/shared/schemas/user';
+import { createQueryClient } from '../../lib/query-client';
+import { useSession } from '../../lib/session-store';
+import { RequireAdmin } from './require-admin';
+
+const user = (role: 'ADMIN' | 'USER'): PublicUser => ({
+  _id: '0123456789abcdef01234567',
+  name: role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client',
+  email: 'someone@example.ma',
+  avatar: '',
+  mobile: '',
+  verify_email: true,
+  last_login_date: null,
+  status: 'Active',
+  role,
+  address_details: [],
+  shopping_cart: [],
+  orderHistory: [],
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.localStorage.setItem('accesstoken', 'access-1');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  useSession.getState().reset();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        children: [
+          { path: 'profile', element: <p>Page profil</p> },
+          {
+            element: <RequireAdmin />,
+            children: [
+              { path: 'product', element: <p>Gestion des produits (admin)</p> },
+              { path: 'banners', element: <p>Gestion des banners (admin)</p> },
+            ],
+          },
+        ],
+      },
+      { path: '/login', element: <p>Page connexion</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('admin route guard (SPEC.md §2, §6)', () => {
+  it('lets an administrator in', () => {
+    useSession.getState().setUserDetails(user('ADMIN'));
+    renderAt('/dashboard/product');
+    screen.getByText('Gestion des produits (admin)');
+    expect(screen.queryByText('Accès Refusé')).toBeNull();
+  });
+
+  it("shows 'Accès Refusé' to a customer, then takes them to their profile after 3 s", () => {
+    useSession.getState().setUserDetails(user('USER'));
+    const router = renderAt('/dashboard/banners');
+    screen.getByRole('heading', { level: 1, name: 'Accès Refusé' });
+    screen.getByText('Seuls les administrateurs peuvent accéder à cette page.');
+    expect(screen.queryByText('Gestion des banners (admin)')).toBeNull();
+
+    act(() => vi.advanceTimersByTime(2999));
+    expect(router.state.location.pathname).toBe('/dashboard/banners');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/dashboard/profile');
+    screen.getByText('Page profil');
+  });
+
+  it('waits for the user to load instead of refusing an administrator too early', () => {
+    useSession.getState().setLoading();
+    const router = renderAt('/dashboard/product');
+    screen.getByRole('status');
+    expect(screen.queryByText('Accès Refusé')).toBeNull();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(router.state.location.pathname).toBe('/dashboard/product');
+
+    act(() => useSession.getState().setUserDetails(user('ADMIN')));
+    screen.getByText('Gestion des produits (admin)');
+  });
+
+  it('sends a visitor whose session ended to /login', () => {
+    window.localStorage.clear();
+    const router = renderAt('/dashboard/product');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/dashboard/product' },
+      message: 'Veuillez vous connecter pour accéder à cette page',
+    });
+  });
+});
