@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../lib/ids';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => varchar({ length: 24 }).primaryKey().$defaultFn(newId);
 const ref = () => varchar({ length: 24 });
@@ -135,6 +138,12 @@ export const products = pgTable(
     moreDetails: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Category and subcategory names, kept by the service so that search matches them too. */
     searchExtra: text().notNull().default(''),
+    /** French full-text document: name (A) above category names (B) above description (C). */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('french'::regconfig, f_unaccent(name)), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(search_extra)), 'B') || setweight(to_tsvector('french'::regconfig, f_unaccent(description)), 'C')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +152,9 @@ export const products = pgTable(
     index('products_sale_price_idx').on(t.salePriceCentimes, t.id),
     index('products_discount_idx').on(t.discount.desc(), t.id),
     index('products_stock_idx').on(t.stock),
+    index('products_search_idx').using('gin', t.searchVector),
+    // Typo tolerance: trigram word similarity against the unaccented, lower-case name.
+    index('products_name_trgm_idx').using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`),
   ],
 );
 

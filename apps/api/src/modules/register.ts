@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes';
+import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
+import { categoryRoutes } from './category/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { orderRoutes } from './order/routes';
+import { productRoutes } from './product/routes';
 import { stockRoutes } from './stock/routes';
+import { subcategoryRoutes } from './subcategory/routes';
 import { fileRoutes } from './file/routes';
 import { oauthRoutes } from './oauth/routes';
 import { userRoutes } from './user/routes';
@@ -13,6 +17,10 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userRoutes);
   await app.register(oauthRoutes);
   await app.register(fileRoutes);
+  await app.register(categoryRoutes);
+  await app.register(subcategoryRoutes);
+  await app.register(productRoutes);
+  await app.register(bannerRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes);

@@ -1,0 +1,3 @@
+ALTER TABLE "products" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('french'::regconfig, f_unaccent(name)), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(search_extra)), 'B') || setweight(to_tsvector('french'::regconfig, f_unaccent(description)), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (f_unaccent(lower("name")) gin_trgm_ops);

@@ -1,0 +1,142 @@
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Product, ProductSort } from '@zina/shared/schemas/catalogue';
+import type { Db, Tx } from '../../db/client';
+import { productCategories, products, productSubcategories } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import { categoryService } from '../category/service';
+import { frenchName } from '../category/french-name';
+import { subcategoryService } from '../subcategory/service';
+import { productColumns, toProducts } from './product-view';
+import { compileSearch } from './search';
+import { refreshSearchExtra } from './search-extra';
+
+export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
+
+/**
+ * Ties are broken by id so that pages never overlap or skip a product. "nulls last" matches
+ * the DESC indexes as drizzle-kit writes them (DESC NULLS LAST), so the planner can walk them.
+ */
+const ORDER: Record<ProductSort, SQL[]> = {
+  newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
+  'price-asc': [asc(products.salePriceCentimes), asc(products.id)],
+  'price-desc': [desc(products.salePriceCentimes), desc(products.id)],
+  'name-asc': [...frenchName(products.name, 'asc'), asc(products.id)],
+  'name-desc': [...frenchName(products.name, 'desc'), desc(products.id)],
+  discount: [sql`${products.discount} desc nulls last`, asc(products.id)],
+};
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+export interface ProductPage {
+  data: Product[];
+  page: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+const emptyPage = (page: number): ProductPage => ({ data: [], page, totalCount: 0, totalPages: 0 });
+
+/** Products: read side for the storefront; the admin write side joins this factory. */
+export function productService(deps: AppDeps) {
+  const { db } = deps;
+  const categories = categoryService(deps);
+  const subcategories = subcategoryService(deps);
+
+  /** One page in the database (LIMIT/OFFSET on an index-friendly order) and its total. */
+  async function page(
+    where: SQL | undefined,
+    order: SQL[],
+    { page, limit }: Paging,
+  ): Promise<ProductPage> {
+    const [rows, [total]] = await Promise.all([
+      db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ n: count() }).from(products).where(where),
+    ]);
+    const totalCount = Number(total?.n ?? 0);
+    return {
+      data: await toProducts(db, rows),
+      page,
+      totalCount,
+      totalPages: Math.ceil(totalCount / limit),
+    };
+  }
+
+  async function find(id: string): Promise<Product | null> {
+    const rows = await db.select(productColumns).from(products).where(eq(products.id, id));
+    return (await toProducts(db, rows))[0] ?? null;
+  }
+
+  return {
+    /** The whole catalogue (admin list, /products): newest first, or by relevance when searching. */
+    async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
+      const search = q.search ? await compileSearch(db, q.search) : null;
+      const order = q.sort ? ORDER[q.sort] : (search?.relevance ?? ORDER.newest);
+      return page(search?.where, order, q);
+    },
+
+    /** The home page row of a category: its newest products. */
+    async byCategory(categoryId: string, limit: number): Promise<Product[]> {
+      await categories.require(categoryId);
+      const inCategory = inArray(
+        products.id,
+        db
+          .select({ id: productCategories.productId })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, categoryId)),
+      );
+      return (await page(inCategory, ORDER.newest, { page: 1, limit })).data;
+    },
+
+    /** The subcategory listing: products in both the category and the subcategory. */
+    async listing(
+      q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
+    ): Promise<ProductPage> {
+      await categories.require(q.categoryId);
+      await subcategories.require(q.subCategoryId);
+      const where = sql`${inArray(
+        products.id,
+        db
+          .select({ id: productCategories.productId })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, q.categoryId)),
+      )} and ${inArray(
+        products.id,
+        db
+          .select({ id: productSubcategories.productId })
+          .from(productSubcategories)
+          .where(eq(productSubcategories.subcategoryId, q.subCategoryId)),
+      )}`;
+      return page(where, ORDER[q.sort], q);
+    },
+
+    find,
+
+    async details(id: string): Promise<Product> {
+      const product = await find(id);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    },
+
+    /** French search (SPEC.md §2 search page); no word at all answers an empty page. */
+    async search(q: Paging & { search: string }): Promise<ProductPage> {
+      const search = await compileSearch(db, q.search);
+      if (!search) return emptyPage(q.page);
+      return page(search.where, search.relevance, q);
+    },
+
+    refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>
+      refreshSearchExtra(tx, productIds),
+  };
+}
+
+export type ProductService = ReturnType<typeof productService>;
