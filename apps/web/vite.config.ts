@@ -2,14 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** Where the dev server sends API calls (another port when several APIs run side by side). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://localhost:3000',
-      '/auth': 'http://localhost:3000',
-      '/uploads': 'http://localhost:3000',
+      '/api': apiTarget,
+      '/auth': apiTarget,
+      '/uploads': apiTarget,
     },
   },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,6 +26,19 @@ const user = (role: 'ADMIN' | 'USER') => ({
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let calls: string[] = [];
 let role: 'ADMIN' | 'USER' = 'USER';
+
+/** The user loads after the page's own catalogue calls: more than the default second on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+// The router waits for a lazy page's code before it renders anything: load it once up front.
+beforeAll(async () => {
+  await Promise.all([
+    import('../features/catalogue/home-page'),
+    import('../features/catalogue/search-page'),
+    import('../features/catalogue/products-page'),
+    import('../features/auth/login-page'),
+  ]);
+});
 
 beforeEach(async () => {
   calls = [];
@@ -70,18 +83,19 @@ const signIn = () => {
 describe('store layout', () => {
   it('offers Connexion and an empty cart to a visitor', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { name: 'Accueil' });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getAllByRole('button', { name: 'Connexion' }).length).toBeGreaterThan(0);
     screen.getByRole('button', { name: /^Panier : 0 article, 0,00\sMAD$/ });
-    expect(calls).toEqual([]);
+    // The home page reads the catalogue; nothing asks for a user.
+    expect(calls.filter((c) => c.includes('/api/user/'))).toEqual([]);
   });
 
   it('loads the signed-in admin at start and lists the admin and Mon Espace links', async () => {
     role = 'ADMIN';
     signIn();
     const { ue } = renderApp('/');
-    const trigger = await screen.findByRole('button', { name: 'Yasmine Admin' });
-    expect(calls[0]).toBe('GET /api/user/user-details Bearer access-1');
+    const trigger = await screen.findByRole('button', { name: 'Yasmine Admin' }, SLOW);
+    expect(calls).toContain('GET /api/user/user-details Bearer access-1');
 
     await ue.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -107,7 +121,7 @@ describe('store layout', () => {
     role = 'USER';
     signIn();
     const { ue } = renderApp('/');
-    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }));
+    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }, SLOW));
     expect(screen.queryByText('Admin')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Catégories' })).toBeNull();
     screen.getByRole('link', { name: 'Mes Adresses' });
@@ -117,7 +131,7 @@ describe('store layout', () => {
     signIn();
     window.localStorage.setItem('autre', 'x');
     const { ue, router } = renderApp('/products');
-    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }));
+    await ue.click(await screen.findByRole('button', { name: 'Karim Client' }, SLOW));
     await ue.click(screen.getByRole('button', { name: 'Se Déconnecter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -141,7 +155,7 @@ describe('search bar', () => {
   it('leads from the animated teaser to /search', async () => {
     const { ue, router } = renderApp('/');
     await ue.click(await screen.findByRole('link', { name: 'Rechercher des accessoires' }));
-    expect(router.state.location.pathname).toBe('/search');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
   });
 
   it('on /search, focuses the input and replaces q at each keystroke', async () => {

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Banner } from '@zina/shared/schemas/catalogue';
+import { api } from '../../../api/http';
+
+export const activeBannersKey = ['banner', 'active'] as const;
+
+export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> {
+  const body = await api.get<Banner[]>('/api/banner/active', { signal });
+  return body.data ?? [];
+}
+
+export const useActiveBanners = () =>
+  useQuery({
+    queryKey: activeBannersKey,
+    queryFn: ({ signal }) => getActiveBanners(signal),
+    staleTime: 5 * 60_000,
+  });

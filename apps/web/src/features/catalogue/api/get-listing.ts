@@ -1,0 +1,57 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZES } from '@zina/shared/constants';
+import type { ListingResponse, ProductSort } from '@zina/shared/schemas/catalogue';
+import { api } from '../../../api/http';
+import { nextPage, type ProductPage } from './product-page';
+
+export interface ListingQuery {
+  categoryId: string | null;
+  subCategoryId: string | null;
+  sort: ProductSort;
+}
+
+export const listingKey = (q: ListingQuery) =>
+  ['product', 'listing', q.categoryId, q.subCategoryId, q.sort] as const;
+
+/** POST /api/product/get-pruduct-by-category-and-subcategory (spelled so in the contract). */
+export async function getListing(
+  q: { categoryId: string; subCategoryId: string; sort: ProductSort; page: number },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const body = (await api.post(
+    '/api/product/get-pruduct-by-category-and-subcategory',
+    {
+      categoryId: q.categoryId,
+      subCategoryId: q.subCategoryId,
+      page: q.page,
+      limit: PAGE_SIZES.listing,
+      sort: q.sort,
+    },
+    { signal },
+  )) as Partial<ListingResponse>;
+  return {
+    products: body.data ?? [],
+    page: body.page ?? q.page,
+    totalPages: body.totalNoPage ?? 0,
+    totalCount: body.totalCount ?? 0,
+  };
+}
+
+/** SPEC.md §2: the call is skipped while a category or subcategory id is missing. */
+export const useListing = (q: ListingQuery) =>
+  useInfiniteQuery({
+    queryKey: listingKey(q),
+    queryFn: ({ pageParam, signal }) =>
+      getListing(
+        {
+          categoryId: q.categoryId!,
+          subCategoryId: q.subCategoryId!,
+          sort: q.sort,
+          page: pageParam,
+        },
+        signal,
+      ),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: q.categoryId !== null && q.subCategoryId !== null,
+  });

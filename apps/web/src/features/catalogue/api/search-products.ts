@@ -1,0 +1,36 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchResponse } from '@zina/shared/schemas/catalogue';
+import { api } from '../../../api/http';
+import { nextPage, type ProductPage } from './product-page';
+
+export const searchKey = (term: string) => ['product', 'search', term] as const;
+
+/** POST /api/product/search-product: { search, page } → data, page, totalPage. */
+export async function searchProducts(
+  q: { search: string; page: number },
+  signal?: AbortSignal,
+): Promise<ProductPage> {
+  const body = (await api.post('/api/product/search-product', q, {
+    signal,
+  })) as Partial<SearchResponse>;
+  return {
+    products: body.data ?? [],
+    page: body.page ?? q.page,
+    totalPages: body.totalPage ?? 0,
+    totalCount: body.totalCount ?? 0,
+  };
+}
+
+/**
+ * SPEC.md §4 Search: pages append while the page is below the total; a new term starts again
+ * from page 1 (its own cache entry), the previous results staying on screen until it answers.
+ */
+export const useSearchProducts = (term: string) =>
+  useInfiniteQuery({
+    queryKey: searchKey(term),
+    queryFn: ({ pageParam, signal }) => searchProducts({ search: term, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: term.trim() !== '',
+    placeholderData: keepPreviousData,
+  });

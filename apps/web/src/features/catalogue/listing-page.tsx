@@ -1,0 +1,122 @@
+import { useEffect, type ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { idFromSlug, listingPath } from '@zina/shared/slug';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCategories } from './api/get-categories';
+import { useListing } from './api/get-listing';
+import { subcategoriesOf, useSubcategories } from './api/get-subcategories';
+import { flattenPages } from './api/product-page';
+import { NoProducts } from './listing/no-products';
+import { SubcategoryNav } from './listing/subcategory-nav';
+import { ProductGrid } from './product-grid';
+import { SortMenu, useSortParam } from './sort-menu';
+import { countLabel } from './count-label';
+
+/**
+ * SPEC.md §2 listing at /{category-slug}-{id}/{subcategory-slug}-{id}. `notFound` is what an
+ * address without ids shows (the router passes the 404 page): no call is made then.
+ */
+export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
+  const params = useParams();
+  const categoryId = idFromSlug(params.category);
+  const subCategoryId = idFromSlug(params.subcategory);
+  const [sort, setSort] = useSortParam();
+  const listing = useListing({ categoryId, subCategoryId, sort });
+  const categories = useCategories();
+  const subcategories = useSubcategories();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const sub = subcategories.data?.find((s) => s._id === subCategoryId);
+  const category =
+    categories.data?.find((c) => c._id === categoryId) ??
+    sub?.category.find((c) => c._id === categoryId);
+  const siblings = categoryId ? subcategoriesOf(subcategories.data ?? [], categoryId) : [];
+  useDocumentTitle(sub?.name ?? null);
+
+  // A renamed category or subcategory: the ids decide, the address is corrected.
+  useEffect(() => {
+    if (!category || !sub) return;
+    const canonical = listingPath(category, sub);
+    if (location.pathname !== canonical) {
+      void navigate(`${canonical}${location.search}`, { replace: true, preventScrollReset: true });
+    }
+  }, [category, sub, location.pathname, location.search, navigate]);
+
+  const missing =
+    categoryId === null ||
+    subCategoryId === null ||
+    (listing.error instanceof ApiError && listing.error.status === 404);
+  if (missing && notFound) return notFound;
+
+  const products = flattenPages(listing.data);
+  const total = listing.data?.pages[0]?.totalCount ?? 0;
+  const empty = missing || (listing.isSuccess && products.length === 0);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <nav aria-label="Fil d'Ariane" className="mb-3 text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-800 hover:underline">
+              Accueil
+            </Link>
+          </li>
+          {category && (
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden size={14} />
+              <span>{category.name}</span>
+            </li>
+          )}
+        </ol>
+      </nav>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-3xl text-ink sm:text-4xl">
+            {sub?.name ?? (subcategories.isPending ? '\u00a0' : 'Collection')}
+          </h1>
+          {listing.isSuccess && (
+            <p className="mt-1 text-sm text-stone-500" aria-live="polite">
+              {countLabel(total)}
+            </p>
+          )}
+        </div>
+        {!empty && <SortMenu value={sort} onChange={setSort} />}
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+        <div>
+          {category && subCategoryId && (
+            <SubcategoryNav
+              category={category}
+              subcategories={siblings}
+              currentId={subCategoryId}
+            />
+          )}
+        </div>
+        <div>
+          {listing.isError && !missing ? (
+            <p role="alert" className="rounded-2xl bg-white p-6 text-center text-stone-600">
+              Impossible de charger les produits. Veuillez réessayer.
+            </p>
+          ) : empty ? (
+            <NoProducts />
+          ) : (
+            <ProductGrid
+              label={sub ? `Produits : ${sub.name}` : 'Produits'}
+              products={products}
+              isLoading={listing.isPending}
+              skeletons={8}
+              hasNextPage={listing.hasNextPage}
+              isFetching={listing.isFetching}
+              isFetchingNextPage={listing.isFetchingNextPage}
+              fetchNextPage={listing.fetchNextPage}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

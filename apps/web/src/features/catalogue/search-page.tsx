@@ -1,0 +1,80 @@
+import { SearchX } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { SEARCH_EXAMPLES } from '@zina/shared/constants';
+import { Button } from '../../components/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { flattenPages } from './api/product-page';
+import { useSearchProducts } from './api/search-products';
+import { countLabel } from './count-label';
+import { ProductGrid } from './product-grid';
+import { searchTermOf, useDebounced } from './search-term';
+
+/** Each keystroke changes the address; the call waits for a short pause in typing. */
+const TYPING_PAUSE_MS = 250;
+
+/** SPEC.md §2 Search results at /search?q=: an infinite list, 'No Data found' when empty. */
+export default function SearchPage() {
+  const { search } = useLocation();
+  const typed = searchTermOf(search).trim();
+  const term = useDebounced(typed, TYPING_PAUSE_MS);
+  const query = useSearchProducts(term);
+  const products = flattenPages(query.data);
+  const total = query.data?.pages[0]?.totalCount ?? 0;
+  useDocumentTitle(typed ? `Recherche : ${typed}` : 'Recherche');
+
+  let content;
+  if (!term) {
+    content = (
+      <p className="py-10 text-center text-stone-500">
+        Saisissez un mot dans la barre de recherche, par exemple{' '}
+        {SEARCH_EXAMPLES.slice(0, 4).join(', ')}…
+      </p>
+    );
+  } else if (query.isError) {
+    content = (
+      <div role="alert" className="flex flex-col items-center gap-4 py-14 text-center">
+        <p className="text-stone-600">La recherche n’a pas abouti.</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Réessayer
+        </Button>
+      </div>
+    );
+  } else if (query.isSuccess && !query.isPlaceholderData && products.length === 0) {
+    content = (
+      <div className="flex flex-col items-center gap-3 py-14 text-center">
+        <SearchX aria-hidden size={40} className="text-brand-300" />
+        <p className="font-display text-2xl text-ink">No Data found</p>
+        <p className="text-sm text-stone-500">Essayez un autre mot ou une orthographe voisine.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ProductGrid
+        label={`Résultats pour ${term}`}
+        products={products}
+        isLoading={query.isPending}
+        skeletons={10}
+        hasNextPage={query.hasNextPage}
+        isFetching={query.isFetching}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mb-6">
+        <h1 className="font-display text-3xl text-ink sm:text-4xl">
+          {typed ? `Résultats pour « ${typed} »` : 'Recherche'}
+        </h1>
+        {term && query.isSuccess && !query.isPlaceholderData && (
+          <p className="mt-1 text-sm text-stone-500" aria-live="polite">
+            {countLabel(total)}
+          </p>
+        )}
+      </div>
+      {content}
+    </div>
+  );
+}
