@@ -1,0 +1,206 @@
+// The router composes the checkout with the cart and addresses features; so does this test.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { Outlet } from 'react-router';
+import { PHONE_INVALID } from '@zina/shared/phone';
+import { AddressPicker } from '../addresses/address-picker';
+import { CartHeader } from '../cart/cart-header';
+import { CartProvider } from '../cart/cart-provider';
+import {
+  makeAddress,
+  makeLine,
+  makeProduct,
+  renderRoutes,
+  signIn,
+  signOut,
+  startShop,
+} from '../cart/test-kit';
+import CancelPage from './cancel-page';
+import CheckoutPage from './checkout-page';
+import SuccessPage from './success-page';
+
+let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  signOut();
+  await shop?.close();
+  shop = null;
+});
+
+const routes = [
+  {
+    element: (
+      <CartProvider>
+        <CartHeader />
+        <Outlet />
+      </CartProvider>
+    ),
+    children: [
+      { path: '/', element: <p>Accueil</p> },
+      { path: '/checkout', element: <CheckoutPage AddressPicker={AddressPicker} /> },
+      { path: '/success', Component: SuccessPage },
+      { path: '/cancel', Component: CancelPage },
+    ],
+  },
+];
+
+const sac = makeProduct('Sac Tissé', 199.9, { discount: 15 });
+const montre = makeProduct('Montre Dorée', 350);
+const cart = () => [makeLine(sac, 2), makeLine(montre, 1)];
+const TOTAL = 2 * 169.9 + 350;
+
+const payButton = () =>
+  screen.findByRole<HTMLButtonElement>('button', { name: /Payer à la livraison/ });
+
+const fill = async (user: ReturnType<typeof renderRoutes>['user'], phone: string) => {
+  await user.type(screen.getByLabelText('Adresse'), '12 rue des Orangers');
+  await user.type(screen.getByLabelText('Ville'), 'Fès');
+  await user.type(screen.getByLabelText('Téléphone'), phone);
+};
+
+describe('checkout', () => {
+  it('opens the add form for a customer without address, then pays on delivery', async () => {
+    signIn();
+    const lines = cart();
+    shop = await startShop({ products: [sac, montre], cart: lines });
+    const { user, router } = renderRoutes(routes, '/checkout');
+
+    await screen.findByText('Veuillez ajouter une adresse de livraison');
+    expect((await payButton()).disabled).toBe(true);
+    screen.getByText('Veuillez sélectionner une adresse de livraison valide');
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', {
+        name: /Paiement en ligne temporairement indisponible/,
+      }).disabled,
+    ).toBe(true);
+    screen.getByText('Gratuit');
+    screen.getByText('Articles (3)');
+
+    await fill(user, '06 12 34 56 78');
+    await user.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
+    await screen.findByText('Adresse ajoutée avec succès');
+    const created = shop.state.addresses[0]!;
+    expect(created.telephone).toBe('+212612345678');
+    // The new address is the one chosen.
+    await waitFor(async () => expect((await payButton()).disabled).toBe(false));
+
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Commande Réussie !' });
+    expect(router.state.location.pathname).toBe('/success');
+    const [order] = shop.callsTo('POST /api/order/cash-on-delivery');
+    expect(order?.body).toEqual({
+      list_items: lines.map((l) => ({ _id: l._id, quantity: l.quantity })),
+      addressId: created._id,
+      subTotalAmt: TOTAL,
+      totalAmt: TOTAL,
+    });
+    expect(order?.idempotencyKey).toMatch(/^[0-9a-f-]{32,36}$/);
+    screen.getByRole('button', { name: /^Panier : 0 article/ });
+    screen.getByText(/Expédition et suivi/);
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+  });
+
+  it('selects no address at first and lists only the visible ones', async () => {
+    signIn();
+    const home = makeAddress('5 avenue Hassan II');
+    const hidden = makeAddress('Ancienne adresse', { statut: false });
+    shop = await startShop({ cart: cart(), addresses: [home, hidden] });
+    const { user } = renderRoutes(routes, '/checkout');
+
+    const radio = await screen.findByRole<HTMLInputElement>('radio', {
+      name: '5 avenue Hassan II, Rabat',
+    });
+    expect(radio.checked).toBe(false);
+    expect(screen.queryByText('Ancienne adresse')).toBeNull();
+    expect(screen.queryByText('Veuillez ajouter une adresse de livraison')).toBeNull();
+    expect((await payButton()).disabled).toBe(true);
+
+    await user.click(radio);
+    expect((await payButton()).disabled).toBe(false);
+    expect(screen.queryByText('Veuillez sélectionner une adresse de livraison valide')).toBeNull();
+  });
+
+  it('checks the telephone before sending the address', async () => {
+    signIn();
+    shop = await startShop({ cart: cart() });
+    const { user } = renderRoutes(routes, '/checkout');
+    await screen.findByText('Veuillez ajouter une adresse de livraison');
+    await fill(user, '01 23 45');
+    await user.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
+    await screen.findByText(PHONE_INVALID);
+    expect(shop.callsTo('POST /api/address/create')).toEqual([]);
+  });
+
+  it('shows a refusal of the server and reads the cart again; the next try is a new attempt', async () => {
+    signIn();
+    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    const message = 'Le total de votre panier a changé. Veuillez vérifier votre panier.';
+    shop.refuseNext('POST /api/order/cash-on-delivery', 409, message);
+    const { user, router } = renderRoutes(routes, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
+    const reads = shop.callsTo('GET /api/cart/get').length;
+
+    await user.click(await payButton());
+    await screen.findByText(message);
+    await waitFor(() => expect(shop!.callsTo('GET /api/cart/get').length).toBe(reads + 1));
+    expect(router.state.location.pathname).toBe('/checkout');
+
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Commande Réussie !' });
+    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('tries again with the same Idempotency-Key when the answer was lost', async () => {
+    signIn();
+    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    shop.dropNext('POST /api/order/cash-on-delivery');
+    const { user } = renderRoutes(routes, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
+
+    await user.click(await payButton());
+    await screen.findByText('Problème de connexion. Vérifiez votre connexion internet.');
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Commande Réussie !' });
+    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('shows an empty cart instead of the form', async () => {
+    signIn();
+    shop = await startShop({});
+    renderRoutes(routes, '/checkout');
+    await screen.findByRole('heading', { name: 'Votre panier est vide' });
+    expect(screen.queryByRole('button', { name: /Payer à la livraison/ })).toBeNull();
+  });
+});
+
+describe('after the order', () => {
+  it("puts a supplied text before 'Réussie !' and clears the cart", async () => {
+    signIn();
+    shop = await startShop({ cart: cart() });
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('button', { name: /^Panier : 3 articles/ });
+    await router.navigate('/success', { state: { text: 'Paiement' } });
+    await screen.findByRole('heading', { name: 'Paiement Réussie !' });
+    const steps = screen.getByRole('list');
+    within(steps).getByText(/Préparation/);
+    within(steps).getByText(/Livraison/);
+    await screen.findByRole('button', { name: /^Panier : 0 article/ });
+  });
+
+  it("shows 'Order Cancel' with a link home and clears the cart", async () => {
+    signIn();
+    shop = await startShop({ cart: cart() });
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('button', { name: /^Panier : 3 articles/ });
+    await router.navigate('/cancel');
+    await screen.findByRole('heading', { name: 'Order Cancel' });
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
+    await screen.findByRole('button', { name: /^Panier : 0 article/ });
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { orderLabel } from '@zina/shared/order-label';
+import type { Order } from '@zina/shared/schemas/order';
+import { hexId, renderRoutes, signIn, signOut, startShop } from '../cart/test-kit';
+import MyOrdersPage from './my-orders-page';
+
+let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  signOut();
+  vi.restoreAllMocks();
+  await shop?.close();
+  shop = null;
+});
+
+const item = (name: string, quantity: number, price: number) => ({
+  _id: hexId(),
+  quantity,
+  product_details: { name, image: [] },
+  productId: { _id: hexId(), price, originalPrice: price },
+});
+
+function makeOrder(items: Order['items'], totalAmt: number, extra: Partial<Order> = {}): Order {
+  return {
+    _id: hexId(),
+    orderId: `ORD-${hexId()}`,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    totalAmt,
+    subTotalAmt: totalAmt,
+    payment_status: 'CASH ON DELIVERY',
+    order_status: 'pending',
+    items,
+    userId: { _id: hexId(), name: 'Salma', email: 'salma@example.ma' },
+    delivery_address: {
+      _id: hexId(),
+      adresse: '5 avenue Hassan II',
+      ville: 'Rabat',
+      telephone: '+212612345678',
+    },
+    ...extra,
+  };
+}
+
+const routes = [{ path: '/dashboard/myorders', Component: MyOrdersPage }];
+
+describe('Mes Commandes', () => {
+  it('shows a spinner, then the count, the total spent and one card per order', async () => {
+    signIn();
+    const big = makeOrder(
+      [item('Sac Tissé', 1, 169.9), item('Montre Dorée', 1, 350), item('Ceinture Cuir', 2, 120.25)],
+      760.4,
+    );
+    const small = makeOrder([item('Bague Argent', 1, 279.9)], 279.9, {
+      order_status: 'delivered',
+    });
+    shop = await startShop({ orders: [big, small] });
+    const release = shop.holdNext('GET /api/order/order-list');
+    renderRoutes(routes, '/dashboard/myorders');
+    await screen.findByText('Chargement…');
+    release();
+
+    const header = await screen.findByText(/2 commandes/);
+    // 760.40 + 279.90 = 1040.30, rounded to 1040.
+    expect(header.textContent?.replace(/\s/g, ' ')).toBe('2 commandes · Total dépensé : 1.040 MAD');
+
+    const bigCard = screen.getByRole('heading', { name: orderLabel(big.orderId) }).closest('li')!;
+    within(bigCard).getByText('Sac Tissé');
+    within(bigCard).getByText('Montre Dorée');
+    expect(within(bigCard).queryByText('Ceinture Cuir')).toBeNull();
+    within(bigCard).getByText('+ 1 autre(s)');
+    within(bigCard).getByText('En attente');
+    within(bigCard).getByText('À la livraison');
+    expect(orderLabel(big.orderId)).toMatch(/^#ORD-\d{3}$/);
+
+    const smallCard = screen
+      .getByRole('heading', { name: orderLabel(small.orderId) })
+      .closest('li')!;
+    within(smallCard).getByText('Livrée');
+    expect(within(smallCard).queryByText(/autre\(s\)/)).toBeNull();
+  });
+
+  it("says 'Aucune commande' when there is none", async () => {
+    signIn();
+    shop = await startShop({ orders: [] });
+    renderRoutes(routes, '/dashboard/myorders');
+    await screen.findByText('Aucune commande');
+    expect(screen.getByText(/0 commande/).textContent?.replace(/\s/g, ' ')).toBe(
+      '0 commande · Total dépensé : 0 MAD',
+    );
+  });
+
+  it('downloads the invoice PDF with the bearer token', async () => {
+    signIn();
+    const order = makeOrder([item('Sac Tissé', 1, 169.9)], 169.9);
+    shop = await startShop({ orders: [order] });
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:facture';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.getAttribute('href')} ${this.download}`);
+    });
+    const { user } = renderRoutes(routes, '/dashboard/myorders');
+
+    await user.click(await screen.findByRole('button', { name: /^Facture \(PDF\)/ }));
+    await waitFor(() => expect(clicked).toEqual(['blob:facture FAC-2026-000007.pdf']));
+    const [call] = shop.callsTo('GET /api/invoice/generate');
+    expect(call?.path).toBe(`/api/invoice/generate?orderId=${order.orderId}`);
+    expect(call?.auth).toBe('Bearer access-1');
+    expect(await created[0]!.text()).toBe('%PDF-1.4 fake');
+  });
+
+  it("shows the server's reason when the invoice cannot be made", async () => {
+    signIn();
+    shop = await startShop({ orders: [makeOrder([item('Sac Tissé', 1, 169.9)], 169.9)] });
+    shop.refuseNext('GET /api/invoice/generate', 404, 'Commande introuvable');
+    const { user } = renderRoutes(routes, '/dashboard/myorders');
+    await user.click(await screen.findByRole('button', { name: /^Facture \(PDF\)/ }));
+    await screen.findByText('Commande introuvable');
+  });
+});
