@@ -30,7 +30,16 @@ async function freshDatabase(): Promise<Database> {
   const name = `zina_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+  // Two workers copying the template at the same instant make PostgreSQL refuse one: retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+      break;
+    } catch (error) {
+      if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
   await admin.end();
   return fromPostgres(withDatabase(template.url, name), 10);
 }
@@ -47,7 +56,12 @@ export interface TestApp {
 
 export async function createTestApp(
   /** seed: 'accounts' (default: the two demo accounts), 'full' (plus the demo catalogue), false. */
-  opts: { seed?: 'accounts' | 'full' | false; env?: Record<string, string> } = {},
+  opts: {
+    seed?: 'accounts' | 'full' | false;
+    env?: Record<string, string>;
+    /** Fastify's logger options (e.g. { level: 'trace', stream }); none by default. */
+    logger?: boolean | object;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-test-'));
   const config = loadConfig({
@@ -64,7 +78,7 @@ export async function createTestApp(
   const deps = createDeps(config, database, { clock });
   const seed = opts.seed ?? 'accounts';
   if (seed) await seedDemoShop(deps, { catalogue: seed === 'full' });
-  const app = await buildApp({ deps });
+  const app = await buildApp({ deps, logger: opts.logger });
   await app.ready();
   return {
     app,

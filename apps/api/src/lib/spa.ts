@@ -59,7 +59,7 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
   ].filter(Boolean);
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `${tags.join('\n')}\n</head>`);
 }
 
