@@ -63,7 +63,7 @@ function ResetForm({ email }: { email: string }) {
       subtitle={
         <p>
           Choisissez un nouveau mot de passe pour le compte{' '}
-          <strong className="font-semibold break-all text-ink">{email}</strong>.
+          <strong className="font-semibold break-words text-ink">{email}</strong>.
         </p>
       }
     >

@@ -50,7 +50,7 @@ function CodeForm({ email }: { email: string }) {
       subtitle={
         <p id="otp-help">
           Saisissez le code à {OTP_LENGTH} chiffres envoyé à{' '}
-          <strong className="font-semibold break-all text-ink">{email}</strong>. Il expire dans{' '}
+          <strong className="font-semibold break-words text-ink">{email}</strong>. Il expire dans{' '}
           {OTP_TTL_MINUTES} minutes.
         </p>
       }
