@@ -14,4 +14,6 @@ export const useActiveBanners = () =>
     queryKey: activeBannersKey,
     queryFn: ({ signal }) => getActiveBanners(signal),
     staleTime: 5 * 60_000,
+    // The default banner is the planned answer to a failure: no waiting on retries for it.
+    retry: false,
   });
