@@ -33,9 +33,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/readyz`,

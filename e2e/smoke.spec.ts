@@ -6,7 +6,10 @@ test('the shop loads, a customer signs in and sees the account menu', async ({ p
   await page.getByRole('button', { name: 'Connexion' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(/email/i).fill('client@zina.ma');
-  await page.getByLabel(/mot de passe/i).first().fill('ZinaClient2026!');
+  await page
+    .getByLabel(/mot de passe/i)
+    .first()
+    .fill('ZinaClient2026!');
   await page.getByRole('button', { name: /se connecter/i }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: /Salma Benali/ })).toBeVisible();

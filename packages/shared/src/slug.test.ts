@@ -8,7 +8,9 @@ describe('slugs', () => {
     expect(slugify('Sac à main, Cuir & Daim')).toBe('sac-a-main-cuir-daim');
   });
   it('puts the id after the last dash', () => {
-    expect(productPath({ _id: id, name: 'Montre Élégance' })).toBe(`/product/montre-elegance-${id}`);
+    expect(productPath({ _id: id, name: 'Montre Élégance' })).toBe(
+      `/product/montre-elegance-${id}`,
+    );
     expect(
       listingPath({ _id: id, name: 'Sacs' }, { _id: 'a'.repeat(24), name: 'Sacs à main' }),
     ).toBe(`/sacs-${id}/sacs-a-main-${'a'.repeat(24)}`);
