@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -71,6 +73,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? { maxAge: 31536000, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cors, { origin: [config.webOrigin, config.publicUrl], credentials: true });
   await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -19,6 +20,11 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Worker processes; only with PostgreSQL (the embedded database lives in one process). */
+  WEB_CONCURRENCY: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(64).optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
   WEB_ORIGIN: z.preprocess(emptyToUndefined, optionalUrl),
   JWT_SECRET: z.preprocess(
@@ -99,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     publicUrl,
     webOrigin: e.WEB_ORIGIN ?? publicUrl,
     jwtSecret: e.JWT_SECRET ?? (production ? '' : devSecret(dataDir)),

@@ -1,14 +1,14 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
 import { seedDemoShop } from './db/seed/seed';
 import { createDeps } from './lib/create-deps';
 import { findWebDist } from './lib/spa';
 
-async function main() {
-  let config;
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -16,15 +16,32 @@ async function main() {
     }
     throw error;
   }
+}
+
+/** Migrations and the first seed run once, before any worker serves. */
+async function prepareDatabase(config: Config): Promise<boolean> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: 2,
+  });
+  try {
+    await migrateDatabase(database);
+    if (!(await isEmptyDatabase(database.db))) return false;
+    await seedDemoShop(createDeps(config, database));
+    return true;
+  } finally {
+    await database.close();
+  }
+}
+
+async function serve(config: Config): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
   });
-  await migrateDatabase(database);
   const deps = createDeps(config, database);
-  const seeded = (await isEmptyDatabase(database.db)) ? await seedDemoShop(deps) : null;
-
   const app = await buildApp({
     deps,
     webDist: findWebDist(),
@@ -51,14 +68,16 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-
   await app.listen({ port: config.port, host: config.host });
-  const url = config.publicUrl;
+}
+
+function announce(config: Config, seeded: boolean) {
   console.log(
     [
       '',
-      `  Zina est prête : ${url}`,
-      `  Base de données : ${database.kind === 'pglite' ? `PGlite (${config.dataDir}/db)` : 'PostgreSQL'}`,
+      `  Zina est prête : ${config.publicUrl}`,
+      `  Base de données : ${config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir}/db)`}` +
+        (config.workers > 1 ? ` — ${config.workers} processus` : ''),
       seeded ? '  Boutique de démonstration créée.' : '',
       '  Comptes de démonstration :',
       `    admin  ${config.admin.email} / ${config.production ? '(ADMIN_PASSWORD)' : config.admin.password}`,
@@ -68,6 +87,37 @@ async function main() {
       .filter((l) => l !== '')
       .join('\n'),
   );
+}
+
+async function main() {
+  const config = readConfig();
+  if (cluster.isWorker) return serve(config);
+
+  const seeded = await prepareDatabase(config);
+  if (config.workers <= 1) {
+    await serve(config);
+    announce(config, seeded);
+    return;
+  }
+  // One process per core: each worker has its own event loop and connection pool.
+  let stopping = false;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === config.workers) announce(config, seeded);
+  });
+  cluster.on('exit', (worker, code) => {
+    if (!stopping && code !== 0) {
+      console.error(`Processus ${worker.process.pid} arrêté (code ${code}) : relance`);
+      cluster.fork();
+    }
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {

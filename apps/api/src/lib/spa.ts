@@ -74,6 +74,7 @@ export function registerSpa(
     wildcard: false,
     index: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders(res, path) {
       // Vite names assets by content hash: they never change under the same name.
       if (path.includes(`${join(opts.distDir, 'assets')}`)) {
