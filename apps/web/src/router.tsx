@@ -111,12 +111,27 @@ export const routes: RouteObject[] = [
                 // inside this guard; their own heading is an h2 (the banner holds the h1).
                 element: <RequireAdmin />,
                 children: [
-                  { path: 'category', element: soonInDashboard('Catégories') },
-                  { path: 'subcategory', element: soonInDashboard('Sous-catégories') },
-                  { path: 'upload-product', element: soonInDashboard('Ajouter Produit') },
-                  { path: 'product', element: soonInDashboard('Produits') },
+                  {
+                    path: 'category',
+                    lazy: page(() => import('./features/admin-catalogue/categories-page')),
+                  },
+                  {
+                    path: 'subcategory',
+                    lazy: page(() => import('./features/admin-catalogue/subcategories-page')),
+                  },
+                  {
+                    path: 'upload-product',
+                    lazy: page(() => import('./features/admin-catalogue/upload-product-page')),
+                  },
+                  {
+                    path: 'product',
+                    lazy: page(() => import('./features/admin-catalogue/products-page')),
+                  },
                   { path: 'orders', element: soonInDashboard('Commandes') },
-                  { path: 'banners', element: soonInDashboard('Gestion Banners') },
+                  {
+                    path: 'banners',
+                    lazy: page(() => import('./features/admin-catalogue/banners-page')),
+                  },
                 ],
               },
             ],

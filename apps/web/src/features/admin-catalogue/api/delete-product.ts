@@ -1,0 +1,6 @@
+import { api } from '../../../api/http';
+
+/** DELETE /api/product/delete-product {_id}: past orders keep their own copy of the product. */
+export async function deleteProduct(_id: string): Promise<string> {
+  return (await api.delete('/api/product/delete-product', { _id })).message;
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { GalleryHorizontal, Plus } from 'lucide-react';
+import type { Banner } from '@zina/shared/schemas/catalogue';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { deleteBanner } from './api/delete-banner';
+import { useAdminBanners } from './api/get-banners';
+import { toggleBanner } from './api/toggle-banner';
+import { BannerCard } from './banner/banner-card';
+import { BannerFormModal } from './banner/banner-form-modal';
+import { LoadFailure } from './components/load-failure';
+import { Pagination } from './components/pagination';
+import { SearchBox } from './components/search-box';
+import { useAdminMutation } from './use-admin-mutation';
+import { useSearchPaging } from './use-search-paging';
+
+type Editing = { banner: Banner | null } | null;
+
+/** SPEC.md §2 'Gestion Banners': grid, search, 12 a page, forms, toggle after confirmation. */
+export default function BannersPage() {
+  useDocumentTitle('Gestion Banners');
+  const { text, setText, search, page, setPage, keepWithin } = useSearchPaging();
+  const banners = useAdminBanners(page, search);
+  const totalPages = banners.data?.totalPages ?? 0;
+  keepWithin(totalPages, Boolean(banners.data) && !banners.isPlaceholderData);
+
+  const [editing, setEditing] = useState<Editing>(null);
+  const [toggling, setToggling] = useState<Banner | null>(null);
+  const [deleting, setDeleting] = useState<Banner | null>(null);
+  const toggle = useAdminMutation(toggleBanner, 'banner', {
+    fallbackMessage: 'Statut de la bannière mis à jour',
+    onSuccess: () => setToggling(null),
+  });
+  const remove = useAdminMutation(deleteBanner, 'banner', {
+    fallbackMessage: 'Bannière supprimée',
+    onSuccess: () => setDeleting(null),
+  });
+  const list = banners.data?.banners ?? [];
+  const name = (b: Banner | null) => `« ${b?.title || 'Bannière sans titre'} »`;
+
+  return (
+    <section aria-label="Bannières">
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SearchBox
+          label="Rechercher une bannière"
+          placeholder="Rechercher une bannière..."
+          value={text}
+          onChange={setText}
+        />
+        <Button onClick={() => setEditing({ banner: null })}>
+          <Plus aria-hidden size={18} />
+          Ajouter une Bannière
+        </Button>
+      </div>
+
+      {banners.isPending ? (
+        <PageSpinner />
+      ) : banners.isError ? (
+        <LoadFailure error={banners.error} onRetry={() => void banners.refetch()} />
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-sand-100">
+          <GalleryHorizontal aria-hidden size={40} className="text-brand-400" />
+          <p className="mt-4 text-lg font-semibold text-ink">Aucune bannière</p>
+        </div>
+      ) : (
+        <ul
+          aria-busy={banners.isFetching}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
+          {list.map((banner) => (
+            <BannerCard
+              key={banner._id}
+              banner={banner}
+              onEdit={() => setEditing({ banner })}
+              onToggle={() => setToggling(banner)}
+              onDelete={() => setDeleting(banner)}
+            />
+          ))}
+        </ul>
+      )}
+      {banners.data && <Pagination page={page} totalPages={totalPages} onPage={setPage} />}
+
+      {editing && (
+        <BannerFormModal
+          key={editing.banner?._id ?? 'new'}
+          banner={editing.banner}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={toggling !== null}
+        title={toggling?.isActive ? 'Désactiver la bannière ?' : 'Activer la bannière ?'}
+        message={
+          toggling?.isActive
+            ? `La bannière ${name(toggling)} ne sera plus affichée sur la page d'accueil.`
+            : `La bannière ${name(toggling)} sera affichée sur la page d'accueil.`
+        }
+        cancelLabel="Annuler"
+        confirmLabel={toggling?.isActive ? 'Désactiver' : 'Activer'}
+        busyLabel="Mise à jour..."
+        busy={toggle.isPending}
+        onCancel={() => setToggling(null)}
+        onConfirm={() => toggling && toggle.mutate(toggling._id)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer la bannière"
+        message={`Êtes-vous sûr de vouloir supprimer définitivement la bannière ${name(deleting)} ?`}
+        cancelLabel="Annuler"
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={remove.isPending}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
+    </section>
+  );
+}

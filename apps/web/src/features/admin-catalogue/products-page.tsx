@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { PackageSearch } from 'lucide-react';
+import type { Product } from '@zina/shared/schemas/catalogue';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { deleteProduct } from './api/delete-product';
+import { useAdminProducts } from './api/get-products';
+import { ImageViewer } from './components/image-viewer';
+import { LoadFailure } from './components/load-failure';
+import { Pagination } from './components/pagination';
+import { SearchBox } from './components/search-box';
+import { EditProductModal } from './product/edit-product-modal';
+import { ProductAdminCard } from './product/product-admin-card';
+import { useAdminMutation } from './use-admin-mutation';
+import { useSearchPaging } from './use-search-paging';
+
+/** SPEC.md §2 'Gestion des Produits': searchable grid, 12 a page, edit modal, delete dialog. */
+export default function ProductsPage() {
+  useDocumentTitle('Gestion des Produits');
+  const { text, setText, search, page, setPage, keepWithin } = useSearchPaging();
+  const products = useAdminProducts(page, search);
+  const totalPages = products.data?.totalPages ?? 0;
+  keepWithin(totalPages, Boolean(products.data) && !products.isPlaceholderData);
+
+  const [preview, setPreview] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+  const remove = useAdminMutation(deleteProduct, 'product', {
+    fallbackMessage: 'Produit supprimé avec succès',
+    onSuccess: () => setDeleting(null),
+  });
+  const list = products.data?.products ?? [];
+
+  return (
+    <section aria-label="Produits">
+      <div className="mb-5">
+        <SearchBox
+          label="Rechercher un produit"
+          placeholder="Rechercher un produit..."
+          value={text}
+          onChange={setText}
+        />
+      </div>
+
+      {products.isPending ? (
+        <PageSpinner />
+      ) : products.isError ? (
+        <LoadFailure error={products.error} onRetry={() => void products.refetch()} />
+      ) : list.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-sand-100">
+          <PackageSearch aria-hidden size={40} className="text-brand-400" />
+          <p className="mt-4 text-lg font-semibold text-ink">Aucun produit trouvé</p>
+        </div>
+      ) : (
+        <ul
+          aria-busy={products.isFetching}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+        >
+          {list.map((product) => (
+            <ProductAdminCard
+              key={product._id}
+              product={product}
+              onPreview={setPreview}
+              onEdit={() => setEditing(product)}
+              onDelete={() => setDeleting(product)}
+            />
+          ))}
+        </ul>
+      )}
+      {products.data && <Pagination page={page} totalPages={totalPages} onPage={setPage} />}
+
+      <ImageViewer src={preview} alt="Aperçu du produit" onClose={() => setPreview(null)} />
+      {editing && (
+        <EditProductModal key={editing._id} product={editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Suppression Définitive"
+        message="Êtes-vous sûr de vouloir supprimer définitivement ce produit ?"
+        cancelLabel="Annuler"
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={remove.isPending}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { deleteSubcategory } from './api/delete-subcategory';
+import { useAdminCategories } from './api/get-categories';
+import { useAdminSubcategories, type SubcategoryRow } from './api/get-subcategories';
+import { ImageViewer } from './components/image-viewer';
+import { LoadFailure } from './components/load-failure';
+import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
+import { SubcategoryTable } from './subcategory/subcategory-table';
+import { useAdminMutation } from './use-admin-mutation';
+
+type Editing = { row: SubcategoryRow | null } | null;
+
+export const subcategoryCount = (n: number) =>
+  n > 1 ? `${n} sous-catégories disponibles` : `${n} sous-catégorie disponible`;
+
+/** SPEC.md §2 "Subcategories (admin)". */
+export default function SubcategoriesPage() {
+  useDocumentTitle('Gestion des Sous-catégories');
+  const subcategories = useAdminSubcategories();
+  const categories = useAdminCategories();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<SubcategoryRow | null>(null);
+  const [deleting, setDeleting] = useState<SubcategoryRow | null>(null);
+  const remove = useAdminMutation(deleteSubcategory, 'subcategory', {
+    fallbackMessage: 'Sous-catégorie supprimée',
+    onSuccess: () => setDeleting(null),
+  });
+  const rows = subcategories.data ?? [];
+
+  return (
+    <section aria-labelledby="subcategories-heading">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="subcategories-heading" className="text-lg font-semibold text-ink">
+            Sous-catégories
+          </h2>
+          {subcategories.data && (
+            <p className="text-sm text-stone-600">{subcategoryCount(rows.length)}</p>
+          )}
+        </div>
+        <Button onClick={() => setEditing({ row: null })}>
+          <Plus aria-hidden size={18} />
+          Ajouter une Sous-catégorie
+        </Button>
+      </div>
+
+      {subcategories.isPending ? (
+        <PageSpinner />
+      ) : subcategories.isError ? (
+        <LoadFailure error={subcategories.error} onRetry={() => void subcategories.refetch()} />
+      ) : rows.length === 0 ? (
+        <p className="rounded-3xl bg-white px-6 py-16 text-center text-lg font-semibold text-ink ring-1 ring-sand-100">
+          Aucune sous-catégorie
+        </p>
+      ) : (
+        <SubcategoryTable
+          rows={rows}
+          categories={categories.data ?? []}
+          onView={setViewing}
+          onEdit={(row) => setEditing({ row })}
+          onDelete={setDeleting}
+        />
+      )}
+
+      {editing && (
+        <SubcategoryFormModal
+          key={editing.row?._id ?? 'new'}
+          subcategory={editing.row}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ImageViewer
+        src={viewing?.image ?? null}
+        alt={viewing ? `Image de ${viewing.name}` : ''}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Supprimer la sous-catégorie"
+        message={deleting ? `Êtes-vous sûr de vouloir supprimer « ${deleting.name} » ?` : null}
+        cancelLabel="Annuler"
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={remove.isPending}
+        danger
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
+    </section>
+  );
+}
