@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { Button } from '../../components/button';
 import { idFromSlug, listingPath } from '@zina/shared/slug';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCategories } from './api/get-categories';
@@ -98,9 +99,15 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
         </div>
         <div>
           {listing.isError && !missing ? (
-            <p role="alert" className="rounded-2xl bg-white p-6 text-center text-stone-600">
-              Impossible de charger les produits. Veuillez réessayer.
-            </p>
+            <div
+              role="alert"
+              className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center ring-1 ring-sand-100"
+            >
+              <p className="text-stone-600">Impossible de charger les produits.</p>
+              <Button variant="secondary" onClick={() => void listing.refetch()}>
+                Réessayer
+              </Button>
+            </div>
           ) : empty ? (
             <NoProducts />
           ) : (

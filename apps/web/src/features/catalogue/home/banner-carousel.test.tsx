@@ -85,7 +85,14 @@ describe('banner carousel (SPEC.md §4)', () => {
   it('loads the first banner at once with high priority, the others lazily, desktop image from 768 px', () => {
     const banners = three();
     renderCarousel(banners);
-    const imgs = [...document.querySelectorAll('picture img')];
+    const pictures = () => [...document.querySelectorAll('picture img')];
+    // Only the first picture at start; the next one a second later, before its turn.
+    expect(pictures()).toHaveLength(1);
+    tick(1000);
+    expect(pictures()).toHaveLength(2);
+    tick(3000); // the second banner shows…
+    tick(1000); // …and the third picture follows.
+    const imgs = pictures();
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'auto', 'auto']);
     expect(imgs[0]!.getAttribute('src')).toBe(banners[0]!.imageMobile);

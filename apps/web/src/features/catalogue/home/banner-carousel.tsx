@@ -6,6 +6,8 @@ import { BannerSlide, DEFAULT_BANNER, type BannerContent } from './banner-slide'
 
 type Slide = BannerContent & { _id?: string };
 
+const PRELOAD_NEXT_MS = 1000;
+
 const isKeyboardFocus = (el: Element) => {
   try {
     return el.matches(':focus-visible');
@@ -26,7 +28,18 @@ export function BannerCarousel({ banners }: { banners: readonly Slide[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const current = index < count ? index : 0;
+  const next = (current + 1) % count;
   const moving = count > 1 && !hovered && !focused && !paused;
+  // Pictures load one at a time: the first alone at start (it is the page's largest paint),
+  // the next one a moment after the current one shows, ready for its turn.
+  const [ready, setReady] = useState<ReadonlySet<number>>(() => new Set([0]));
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setReady((r) => (r.has(current) && r.has(next) ? r : new Set([...r, current, next]))),
+      PRELOAD_NEXT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [current, next]);
 
   // Keyed on the current slide: a jump by the dots starts a full interval again.
   useEffect(() => {
@@ -64,7 +77,11 @@ export function BannerCarousel({ banners }: { banners: readonly Slide[] }) {
                 active ? 'opacity-100' : 'pointer-events-none opacity-0',
               )}
             >
-              <BannerSlide banner={banner} first={i === 0} />
+              <BannerSlide
+                banner={banner}
+                first={i === 0}
+                withPicture={i === current || ready.has(i)}
+              />
             </div>
           );
         })}

@@ -96,7 +96,16 @@ function BannerPicture({ banner, first }: { banner: BannerContent; first: boolea
   );
 }
 
-export function BannerSlide({ banner, first }: { banner: BannerContent; first: boolean }) {
+export function BannerSlide({
+  banner,
+  first,
+  withPicture = true,
+}: {
+  banner: BannerContent;
+  first: boolean;
+  /** False until the carousel wants this picture downloaded. */
+  withPicture?: boolean;
+}) {
   const hasImage = Boolean(banner.imageDesktop || banner.imageMobile);
   return (
     <div
@@ -105,7 +114,7 @@ export function BannerSlide({ banner, first }: { banner: BannerContent; first: b
         !hasImage && 'bg-linear-to-br from-brand-900 via-brand-700 to-brand-400',
       )}
     >
-      <BannerPicture banner={banner} first={first} />
+      {withPicture && <BannerPicture banner={banner} first={first} />}
       <div className="absolute inset-0 bg-linear-to-t from-black/75 via-black/25 to-transparent md:bg-linear-to-r md:from-black/65 md:via-black/30" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 pb-12 text-white sm:p-8 sm:pb-14 md:inset-y-0 md:max-w-xl md:justify-center md:p-12">
         {banner.tag && (
