@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import type { Ref } from '@zina/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
@@ -84,6 +84,8 @@ export function ProductForm({
   const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [askingField, setAskingField] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
   const categories = useAdminCategories();
   const subcategories = useAdminSubcategories();
 
@@ -104,14 +106,20 @@ export function ProductForm({
     .filter((s) => chosen.size === 0 || categoryRefs(s.category).some((c) => chosen.has(c._id)))
     .map(({ _id, name }) => ({ _id, name }));
 
+  // After a refused submit, the first field in error takes the focus (once it shows as such).
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = productErrors(values);
     setTried(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      const first = event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      focusError.current = true;
       return;
     }
     onSubmit(toInput(values));
@@ -132,7 +140,7 @@ export function ProductForm({
   );
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <TextField
         label="Nom du produit"
         value={values.name}

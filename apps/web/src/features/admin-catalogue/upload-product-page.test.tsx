@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import {
+  makeCategory,
+  makeSubcategory,
+  renderRoutes,
+  signInAdmin,
+  signOut,
+  startAdminShop,
+} from './test-kit';
+import UploadProductPage from './upload-product-page';
+
+let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  signOut();
+  await shop?.close();
+  shop = null;
+});
+
+const routes = [{ path: '/dashboard/upload-product', Component: UploadProductPage }];
+
+async function open() {
+  signInAdmin();
+  const sacs = makeCategory('Sacs');
+  const montres = makeCategory('Montres');
+  const pochettes = makeSubcategory('Pochettes', [{ _id: sacs._id, name: 'Sacs' }]);
+  const chrono = makeSubcategory('Chronographes', [{ _id: montres._id, name: 'Montres' }]);
+  shop = await startAdminShop({ categories: [sacs, montres], subcategories: [pochettes, chrono] });
+  const view = renderRoutes(routes, '/dashboard/upload-product');
+  await screen.findByRole('option', { name: 'Sacs' });
+  return { ...view, sacs, pochettes };
+}
+
+describe('Ajouter Produit', () => {
+  it('sends nothing while a required field or a custom field value is empty', async () => {
+    const { user } = await open();
+    const submit = screen.getByRole('button', { name: 'Créer le Produit' });
+    await user.click(submit);
+    // name, description, unit, stock, price, discount
+    expect(screen.getAllByText('Ce champ est requis')).toHaveLength(6);
+    expect(document.activeElement).toBe(screen.getByLabelText('Nom du produit'));
+
+    await user.type(screen.getByLabelText('Nom du produit'), 'Pochette Amira');
+    await user.type(screen.getByLabelText('Description'), 'Pochette en cuir tressé');
+    await user.type(screen.getByLabelText('Unité'), 'Taille unique');
+    await user.type(screen.getByLabelText('Stock'), '7');
+    await user.type(screen.getByLabelText('Prix (MAD)'), '349.9');
+    expect(screen.getAllByText('Ce champ est requis')).toHaveLength(1);
+    expect(screen.getByLabelText('Remise (%)').getAttribute('aria-invalid')).toBe('true');
+    await user.type(screen.getByLabelText('Remise (%)'), '10');
+    expect(screen.queryByText('Ce champ est requis')).toBeNull();
+
+    // An extra field through the 'Add Field' dialog: a text field with an empty value.
+    await user.click(screen.getByRole('button', { name: 'Add Field' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Field' });
+    const add = within(dialog).getByRole('button', { name: 'Ajouter' });
+    expect(add).toHaveProperty('disabled', true);
+    await user.type(within(dialog).getByLabelText('Nom du champ'), 'Matière{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const matiere = screen.getByLabelText<HTMLInputElement>('Matière');
+    expect(matiere.value).toBe('');
+    // A second field of the same name is refused.
+    await user.click(screen.getByRole('button', { name: 'Add Field' }));
+    await user.type(screen.getByLabelText('Nom du champ'), ' matière ');
+    screen.getByText('Ce champ existe déjà');
+    expect(screen.getByRole('button', { name: 'Ajouter' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+
+    await user.click(submit);
+    expect(screen.getAllByText('Ce champ est requis')).toHaveLength(1);
+    expect(matiere.getAttribute('aria-invalid')).toBe('true');
+    expect(shop!.callsTo('POST /api/product/create')).toHaveLength(0);
+  }, 20_000);
+
+  it('creates the product with chips and custom fields, shows Création..., then starts empty', async () => {
+    const { user, sacs, pochettes } = await open();
+    await user.type(screen.getByLabelText('Nom du produit'), 'Pochette Amira');
+    await user.type(screen.getByLabelText('Description'), 'Pochette en cuir tressé');
+    await user.selectOptions(screen.getByLabelText('Catégories'), sacs._id);
+    // Only the subcategories of the chosen categories are offered.
+    const subs = screen.getByLabelText<HTMLSelectElement>('Sous-catégories');
+    expect(Array.from(subs.options, (o) => o.textContent)).toEqual([
+      'Sélectionner une sous-catégorie',
+      'Pochettes',
+    ]);
+    await user.selectOptions(subs, pochettes._id);
+    await user.type(screen.getByLabelText('Unité'), 'Taille unique');
+    await user.type(screen.getByLabelText('Stock'), '7');
+    await user.type(screen.getByLabelText('Prix (MAD)'), '349.9');
+    await user.type(screen.getByLabelText('Remise (%)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Field' }));
+    await user.type(screen.getByLabelText('Nom du champ'), 'Matière');
+    await user.click(screen.getByRole('button', { name: 'Ajouter' }));
+    await user.type(screen.getByLabelText('Matière'), 'Cuir');
+    expect(document.body.textContent).not.toContain('€');
+
+    const release = shop!.holdNext('POST /api/product/create');
+    await user.click(screen.getByRole('button', { name: 'Créer le Produit' }));
+    expect(await screen.findByRole('button', { name: 'Création...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    release();
+    await screen.findByText('Produit créé avec succès');
+    expect(shop!.callsTo('POST /api/product/create')[0]?.body).toEqual({
+      name: 'Pochette Amira',
+      description: 'Pochette en cuir tressé',
+      image: [],
+      category: [sacs._id],
+      subCategory: [pochettes._id],
+      unit: 'Taille unique',
+      stock: 7,
+      price: 349.9,
+      discount: 10,
+      more_details: { Matière: 'Cuir' },
+    });
+    // SPEC.md §4: the form resets to empty.
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLInputElement>('Nom du produit').value).toBe(''),
+    );
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Description').value).toBe('');
+    expect(screen.queryByLabelText('Matière')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Catégories choisies' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Créer le Produit' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  }, 20_000);
+});
