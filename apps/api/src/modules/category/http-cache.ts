@@ -1,8 +1,12 @@
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 
-/** Browsers may keep catalogue reads a minute, then revalidate with If-None-Match. */
-export const CATALOGUE_CACHE = 'public, max-age=60';
+/**
+ * Browsers keep catalogue reads but revalidate them on every use (If-None-Match, answered 304
+ * while unchanged): an admin's change shows on the storefront at once (issue 6), not a minute
+ * later. The ETag is a hash of the body, so every write that changes the answer changes it.
+ */
+export const CATALOGUE_CACHE = 'public, no-cache';
 
 /**
  * Registers `routes` in a scope of their own where every response carries an ETag and an

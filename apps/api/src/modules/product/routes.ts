@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CATALOGUE_MSG,
+  IdBodySchema,
   ListingRequestSchema,
+  MessageResponseSchema,
+  ProductInputSchema,
+  ProductUpdateSchema,
   ListingResponseSchema,
   ProductDetailsRequestSchema,
   ProductListRequestSchema,
@@ -12,7 +17,9 @@ import {
   SearchRequestSchema,
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
+import { requireAuth } from '../../lib/access';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
+import { productAdminService } from './admin';
 import { productPageMetaResolvers } from './page-meta';
 import { productService } from './service';
 import { sitemapXml } from './sitemap';
@@ -21,7 +28,9 @@ const ok = (message: string) => ({ success: true, error: false, message });
 
 export async function productRoutes(app: FastifyInstance) {
   const products = productService(app.deps);
+  const admin = productAdminService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { access: 'admin' } as const;
   app.pageMetaResolvers.push(...productPageMetaResolvers(app.deps));
 
   r.post(
@@ -101,6 +110,43 @@ export async function productRoutes(app: FastifyInstance) {
         totalPage: result.totalPages,
         totalCount: result.totalCount,
       };
+    },
+  );
+
+  r.post(
+    '/api/product/create',
+    {
+      config: adminOnly,
+      schema: { body: ProductInputSchema, response: { 201: ProductResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        ...ok(CATALOGUE_MSG.productCreated),
+        data: await admin.create(request.body, requireAuth(request).userId),
+      }),
+  );
+
+  r.put(
+    '/api/product/update-product-details',
+    {
+      config: adminOnly,
+      schema: { body: ProductUpdateSchema, response: { 200: ProductResponseSchema } },
+    },
+    async (request) => ({
+      ...ok(CATALOGUE_MSG.productUpdated),
+      data: await admin.update(request.body, requireAuth(request).userId),
+    }),
+  );
+
+  r.delete(
+    '/api/product/delete-product',
+    {
+      config: adminOnly,
+      schema: { body: IdBodySchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      await admin.remove(request.body._id);
+      return ok(CATALOGUE_MSG.productDeleted);
     },
   );
 

@@ -70,6 +70,25 @@ export async function takeForOrder(
   );
 }
 
+/**
+ * An admin set the shelf count by hand (product form): one movement with the difference, so the
+ * stock history explains every unit. Call it in the transaction that wrote the new count.
+ */
+export async function recordAdminStockChange(
+  tx: Db,
+  change: { productId: string; before: number; after: number; userId: string },
+): Promise<void> {
+  const delta = change.after - change.before;
+  if (delta === 0) return;
+  await tx.insert(stockMovements).values({
+    productId: change.productId,
+    delta,
+    stockAfter: change.after,
+    reason: 'admin',
+    userId: change.userId,
+  });
+}
+
 export function stockService(deps: AppDeps) {
   const { db } = deps;
 
