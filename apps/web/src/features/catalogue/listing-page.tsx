@@ -87,7 +87,7 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
         {!empty && <SortMenu value={sort} onChange={setSort} />}
       </div>
 
-      <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8">
         <div>
           {category && subCategoryId && (
             <SubcategoryNav

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Category, Subcategory } from '@zina/shared/schemas/catalogue';
 import { listingPath } from '@zina/shared/slug';
@@ -13,6 +14,16 @@ export function SubcategoryNav({
   subcategories: readonly Subcategory[];
   currentId: string;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the chips scroll sideways: bring the current one into sight (the page stays put).
+  useEffect(() => {
+    const el = list.current;
+    const link = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (el && link && el.scrollWidth > el.clientWidth) {
+      el.scrollLeft = link.offsetLeft - (el.clientWidth - link.offsetWidth) / 2;
+    }
+  }, [currentId, subcategories.length]);
+
   if (subcategories.length === 0) return null;
   return (
     <nav aria-labelledby="subcategory-nav-title" className="md:sticky md:top-24">
@@ -23,7 +34,10 @@ export function SubcategoryNav({
         {category.name}
       </h2>
       {/* A row of chips on a phone, a column beside the grid from 768 px. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+      <ul
+        ref={list}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
+      >
         {subcategories.map((sub) => {
           const current = sub._id === currentId;
           return (
