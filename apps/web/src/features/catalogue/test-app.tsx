@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sendJson, startTestServer, type Handler } from '../../api/test-server';
 import { createQueryClient } from '../../lib/query-client';
+
+// A page that waits on a real server can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 export type Call = { method: string; url: string; body: Record<string, unknown> | null };
 
