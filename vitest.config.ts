@@ -9,6 +9,7 @@ export default defineConfig({
           root: './packages/shared',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -20,6 +21,7 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           // Each file holds a database of its own (≈ 0.3–0.7 GB on PGlite): keep the count bounded.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

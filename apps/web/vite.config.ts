@@ -22,6 +22,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
+    sequence: { groupOrder: 2 },
     setupFiles: ['./src/test-setup.ts'],
   },
 });
