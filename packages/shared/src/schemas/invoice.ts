@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { apiResponse } from '../api-response';
+import { limitSchema, PageSchema } from './common';
 
 export const INVOICE_MSG = {
   list: 'Vos factures',
@@ -27,3 +29,33 @@ export function vatBreakdown(ttcCentimes: number): { ht: number; tva: number; tt
   const ht = Math.round((ttcCentimes * 100) / (100 + VAT_RATE_PERCENT));
   return { ht, tva: ttcCentimes - ht, ttc: ttcCentimes };
 }
+
+/* ---------- Back office (issue 7) ---------- */
+
+export const INVOICE_ADMIN_MSG = {
+  list: 'Liste des factures',
+} as const;
+
+/** GET /api/invoice/admin/all-invoices: search by invoice number, order reference or customer. */
+export const AdminInvoicesQuerySchema = z.object({
+  page: PageSchema.optional().default(1),
+  limit: limitSchema(10).optional().default(10),
+  search: z
+    .string({ error: 'La recherche doit être un texte' })
+    .trim()
+    .max(100, 'La recherche ne doit pas dépasser 100 caractères')
+    .optional(),
+});
+export type AdminInvoicesQuery = z.input<typeof AdminInvoicesQuerySchema>;
+
+export const AdminInvoiceSchema = InvoiceSummarySchema.extend({
+  customer: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+export type AdminInvoice = z.infer<typeof AdminInvoiceSchema>;
+
+export const AdminInvoicePageSchema = apiResponse(z.array(AdminInvoiceSchema)).extend({
+  totalCount: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type AdminInvoicePage = z.infer<typeof AdminInvoicePageSchema>;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { apiResponse } from '../api-response';
+import { ORDER_PAGE_SIZES } from '../constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { MAX_CART_QUANTITY } from './cart';
-import { IdSchema } from './common';
+import { IdSchema, PageSchema } from './common';
 
 /** French texts of the order calls (SPEC.md §5, issue 5), shared by the server and the screens. */
 export const ORDER_MSG = {
@@ -88,3 +91,127 @@ export const OrderSchema = z.object({
   }),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/* ---------- Back office (issue 7) ---------- */
+
+/** French texts of the admin order calls. */
+export const ORDER_ADMIN_MSG = {
+  list: 'Liste des commandes',
+  stats: 'Statistiques des commandes',
+  history: 'Historique de la commande',
+  statusUpdated: 'Statut de la commande mis à jour',
+  statusUnchanged: 'La commande a déjà ce statut',
+  deleted: 'Commande supprimée avec succès',
+  cannotDelete:
+    'Seules les commandes en attente ou annulées, ou dont le paiement a échoué, peuvent être supprimées',
+  invoiced:
+    'Cette commande a une facture : elle ne peut pas être supprimée (les factures sont des documents légaux)',
+  badStatus: 'Statut de commande invalide',
+  badPaymentStatus: 'Statut de paiement invalide',
+  badLimit: 'Nombre de commandes par page invalide (5, 10, 25, 50 ou 100)',
+} as const;
+
+/** Reopening a cancelled or returned order needs its units on the shelf again. */
+export const reopenStockMessage = (name: string, available: number): string =>
+  `Stock insuffisant pour « ${name} » (${available} en stock) : la commande ne peut pas quitter ce statut`;
+
+/** Absent or empty query values do not filter (the screen sends only non-empty ones). */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: ORDER_ADMIN_MSG.badStatus });
+export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES, {
+  error: ORDER_ADMIN_MSG.badPaymentStatus,
+});
+
+const OrderFilterFields = {
+  status: z.preprocess(blankToUndefined, OrderStatusSchema.optional()),
+  payment_status: z.preprocess(blankToUndefined, PaymentStatusSchema.optional()),
+};
+
+/** Order reference, customer e-mail or name; part of a word is enough. */
+const OrderSearchSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ error: 'La recherche doit être un texte' })
+    .trim()
+    .max(100, 'La recherche ne doit pas dépasser 100 caractères')
+    .optional(),
+);
+
+export const OrderPageSizeSchema = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number({ error: ORDER_ADMIN_MSG.badLimit })
+    .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), ORDER_ADMIN_MSG.badLimit)
+    .default(10),
+);
+
+/** GET /api/order/admin/all-orders */
+export const AdminOrdersQuerySchema = z.object({
+  ...OrderFilterFields,
+  search: OrderSearchSchema,
+  page: PageSchema.optional().default(1),
+  limit: OrderPageSizeSchema,
+});
+export type AdminOrdersQuery = z.input<typeof AdminOrdersQuerySchema>;
+
+export const AdminOrderPageSchema = apiResponse(z.array(OrderSchema)).extend({
+  totalCount: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+});
+export type AdminOrderPage = z.infer<typeof AdminOrderPageSchema>;
+
+/** GET /api/order/admin/stats: the top-level totalOrders follows the list's filters. */
+export const OrderStatsQuerySchema = z.object(OrderFilterFields);
+export type OrderStatsQuery = z.input<typeof OrderStatsQuerySchema>;
+
+export const TopProductSchema = z.object({
+  /** null for a product deleted since: its lines are grouped by the name they kept. */
+  _id: z.string().nullable(),
+  productName: z.string(),
+  /** Orders containing the product. */
+  count: z.number(),
+  totalQuantity: z.number(),
+  totalRevenue: z.number(),
+});
+export type TopProduct = z.infer<typeof TopProductSchema>;
+
+export const DailyOrdersSchema = z.object({
+  /** YYYY-MM-DD, a day in Morocco's time zone. */
+  date: z.string(),
+  orders: z.number(),
+  revenue: z.number(),
+});
+export type DailyOrders = z.infer<typeof DailyOrdersSchema>;
+
+/** SPEC.md §3 Order stats, plus the last 30 days for the chart. Revenue leaves out cancelled and returned orders. */
+export const OrderStatsSchema = z.object({
+  overview: z.object({ totalOrders: z.number(), totalRevenue: z.number() }),
+  totalOrders: z.number(),
+  topProducts: z.array(TopProductSchema),
+  daily: z.array(DailyOrdersSchema),
+});
+export type OrderStats = z.infer<typeof OrderStatsSchema>;
+
+/** PUT /api/order/admin/update-status (SPEC.md §4: any status to any other). */
+export const UpdateOrderStatusSchema = OrderRefQuerySchema.extend({
+  order_status: z.preprocess(blankToUndefined, OrderStatusSchema),
+});
+export type UpdateOrderStatus = z.input<typeof UpdateOrderStatusSchema>;
+
+/** DELETE /api/order/admin/delete-order */
+export const DeleteOrderSchema = OrderRefQuerySchema;
+export type DeleteOrder = z.input<typeof DeleteOrderSchema>;
+
+export const DeletedOrderSchema = z.object({ _id: z.string(), orderId: z.string() });
+
+/** One status change, with the admin who made it (null once that account is gone). */
+export const OrderStatusChangeSchema = z.object({
+  _id: z.string(),
+  from_status: z.string(),
+  to_status: z.string(),
+  changedAt: z.string(),
+  changedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;

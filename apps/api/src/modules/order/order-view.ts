@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Order, OrderItem } from '@zina/shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -8,14 +8,15 @@ import { orderLines, orders, users } from '../../db/schema';
  * Orders in the SPEC.md §3 shape, newest first: two queries whatever the number of orders
  * (the orders with their customer, then all their lines), never one per order.
  */
-export async function loadOrders(db: Db, where: SQL, limit?: number): Promise<Order[]> {
+export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0): Promise<Order[]> {
   const base = db
     .select({ order: orders, userName: users.name, userEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  const rows = limit ? await base.limit(limit) : await base;
+    // As the indexes are written (DESC NULLS LAST), so the planner walks them instead of sorting.
+    .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`);
+  const rows = limit ? await base.limit(limit).offset(offset) : await base;
   if (rows.length === 0) return [];
   const lines = await db
     .select()

@@ -10,6 +10,7 @@ import {
 } from '@zina/shared/schemas/order';
 import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
+import { orderAdminRoutes } from './admin-routes';
 import { orderService } from './service';
 
 /** Visible ASCII, as the IETF draft and the payment providers that use it allow. */
@@ -19,6 +20,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const orders = orderService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
+  await app.register(orderAdminRoutes);
 
   r.post(
     '/api/order/cash-on-delivery',

@@ -3,10 +3,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { AvailabilityLineSchema, CheckAvailabilitySchema } from '@zina/shared/schemas/cart';
+import {
+  LowStockItemSchema,
+  LowStockQuerySchema,
+  STOCK_MSG,
+  StockHistoryQuerySchema,
+  StockMovementSchema,
+} from '@zina/shared/schemas/stock';
+import { stockAdminService } from './admin-service';
 import { stockService } from './service';
 
 export async function stockRoutes(app: FastifyInstance) {
   const stock = stockService(app.deps);
+  const stockAdmin = stockAdminService(app.deps);
+  const admin = { access: 'admin' } as const;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: it tells only what a product page already shows (the stock), for any visitor's cart.
@@ -31,5 +41,39 @@ export async function stockRoutes(app: FastifyInstance) {
         data: lines,
       };
     },
+  );
+
+  r.get(
+    '/api/stock/low-stock',
+    {
+      config: admin,
+      schema: {
+        querystring: LowStockQuerySchema,
+        response: { 200: apiResponse(z.array(LowStockItemSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: STOCK_MSG.lowStock,
+      data: await stockAdmin.lowStock(request.query.threshold),
+    }),
+  );
+
+  r.get(
+    '/api/stock/history',
+    {
+      config: admin,
+      schema: {
+        querystring: StockHistoryQuerySchema,
+        response: { 200: apiResponse(z.array(StockMovementSchema)) },
+      },
+    },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: STOCK_MSG.history,
+      data: await stockAdmin.history(request.query.productId, request.query.limit),
+    }),
   );
 }

@@ -4,6 +4,10 @@ import type { Db } from '../../db/client';
 import { products, stockMovements } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 
+/** Why a shelf count moved (see StockMovementSchema in @zina/shared/schemas/stock). */
+export type StockReason =
+  'order' | 'order-cancelled' | 'order-returned' | 'order-reopened' | 'order-deleted';
+
 export interface LockedProduct {
   id: string;
   name: string;
@@ -44,7 +48,7 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, L
 export async function takeForOrder(
   tx: Db,
   lines: Array<{ productId: string; quantity: number }>,
-  ref: { orderId: string; userId: string },
+  ref: { orderId: string; userId: string; reason?: StockReason },
 ): Promise<void> {
   if (lines.length === 0) return;
   const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
@@ -63,7 +67,43 @@ export async function takeForOrder(
       productId: r.id,
       delta: -quantity.get(r.id)!,
       stockAfter: r.stock,
-      reason: 'order',
+      reason: ref.reason ?? 'order',
+      orderId: ref.orderId,
+      userId: ref.userId,
+    })),
+  );
+}
+
+/**
+ * Puts an order's units back on the shelf, one stock movement a product. The caller holds the
+ * order's row lock and decides, from its status, that the units are out (so they come back
+ * once). Products are updated in id order, like lockProducts, so that no two orders deadlock.
+ */
+export async function putBackForOrder(
+  tx: Db,
+  lines: Array<{ productId: string; quantity: number }>,
+  ref: { orderId: string; userId: string; reason: StockReason },
+): Promise<void> {
+  const quantity = new Map<string, number>();
+  for (const l of lines) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);
+  if (quantity.size === 0) return;
+  await lockProducts(tx, [...quantity.keys()]);
+  const given = sql`(case ${products.id} ${sql.join(
+    [...quantity].map(([id, qty]) => sql`when ${id} then ${qty}::int`),
+    sql` `,
+  )} end)`;
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${given}` })
+    .where(inArray(products.id, [...quantity.keys()]))
+    .returning({ id: products.id, stock: products.stock });
+  if (rows.length === 0) return;
+  await tx.insert(stockMovements).values(
+    rows.map((r) => ({
+      productId: r.id,
+      delta: quantity.get(r.id)!,
+      stockAfter: r.stock,
+      reason: ref.reason,
       orderId: ref.orderId,
       userId: ref.userId,
     })),

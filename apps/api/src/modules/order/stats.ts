@@ -1,0 +1,118 @@
+import { count, eq, notInArray, sql } from 'drizzle-orm';
+import { RESTOCKED_STATUSES } from '@zina/shared/order-status';
+import { toMad } from '@zina/shared/pricing';
+import type { DailyOrders, OrderStats, TopProduct } from '@zina/shared/schemas/order';
+import { orderLines, orders } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { filterCondition, type OrderFilters } from './admin-service';
+import { addDays, daysEndingOn, shopDay, shopMidnight } from './shop-days';
+
+export const STATS_DAYS = 30;
+export const TOP_PRODUCTS = 5;
+
+/** Cancelled and returned orders were not sold: they count as orders, never as revenue. */
+const sold = notInArray(orders.orderStatus, [...RESTOCKED_STATUSES]);
+
+export function orderStatsService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  async function overview() {
+    const [row] = await db
+      .select({
+        orders: count(),
+        revenue: sql`coalesce(sum(${orders.totalCentimes}) filter (where ${sold}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders);
+    return { totalOrders: Number(row?.orders ?? 0), totalRevenue: toMad(row?.revenue ?? 0) };
+  }
+
+  async function countMatching(filters: OrderFilters): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(orders).where(filterCondition(filters));
+    return Number(row?.n ?? 0);
+  }
+
+  /** By units sold, then revenue (the lines' prices paid); a deleted product keeps its name. */
+  async function topProducts(): Promise<TopProduct[]> {
+    const quantity = sql`sum(${orderLines.quantity})`.mapWith(Number);
+    const revenue =
+      sql`sum(${orderLines.quantity}::bigint * ${orderLines.unitPriceCentimes})`.mapWith(Number);
+    const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
+    const rows = await db
+      .select({
+        id: orderLines.productId,
+        name,
+        orders: sql`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        quantity,
+        revenue,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(sold)
+      .groupBy(
+        orderLines.productId,
+        sql`case when ${orderLines.productId} is null then ${orderLines.name} end`,
+      )
+      .orderBy(sql`${quantity} desc`, sql`${revenue} desc`, sql`${name} asc`)
+      .limit(TOP_PRODUCTS);
+    return rows.map((r) => ({
+      _id: r.id,
+      productName: r.name,
+      count: r.orders,
+      totalQuantity: r.quantity,
+      totalRevenue: toMad(r.revenue),
+    }));
+  }
+
+  /** Orders placed and revenue per day in Morocco over the last 30 days, today included, zeros too. */
+  async function daily(): Promise<DailyOrders[]> {
+    const today = shopDay(clock.now());
+    const days = daysEndingOn(today, STATS_DAYS);
+    // The 31 midnights around the 30 days, as literals (computed here, never client text) so
+    // that the bucket reads the same in SELECT and GROUP BY; bucket i is days[i - 1].
+    const bounds = [...days, addDays(today, 1)].map((d) => shopMidnight(d).toISOString());
+    const instant = (iso: string) => sql.raw(`'${iso}'::timestamptz`);
+    const day = sql<number>`width_bucket(${orders.createdAt}, array[${sql.join(
+      bounds.map(instant),
+      sql`, `,
+    )}])`.mapWith(Number);
+    const rows = await db
+      .select({
+        day,
+        orders: count(),
+        revenue: sql`coalesce(sum(${orders.totalCentimes}) filter (where ${sold}), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(orders)
+      // orders_created_idx bounds the scan to the 30 days.
+      .where(
+        sql`${orders.createdAt} >= ${instant(bounds[0]!)} and ${orders.createdAt} < ${instant(bounds[STATS_DAYS]!)}`,
+      )
+      .groupBy(day);
+    const byDay = new Map(rows.map((r) => [r.day, r]));
+    return days.map((date, i) => {
+      const row = byDay.get(i + 1);
+      return { date, orders: Number(row?.orders ?? 0), revenue: toMad(row?.revenue ?? 0) };
+    });
+  }
+
+  async function stats(filters: OrderFilters): Promise<OrderStats> {
+    const filtered = Boolean(filters.status || filters.payment_status);
+    const [all, matching, top, perDay] = await Promise.all([
+      overview(),
+      filtered ? countMatching(filters) : undefined,
+      topProducts(),
+      daily(),
+    ]);
+    return {
+      overview: all,
+      totalOrders: matching ?? all.totalOrders,
+      topProducts: top,
+      daily: perDay,
+    };
+  }
+
+  return { stats };
+}
