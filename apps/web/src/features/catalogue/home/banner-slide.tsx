@@ -118,7 +118,7 @@ export function BannerSlide({
       <div className="absolute inset-0 bg-linear-to-t from-black/75 via-black/25 to-transparent md:bg-linear-to-r md:from-black/65 md:via-black/30" />
       <div className="absolute inset-x-0 bottom-0 flex flex-col items-start gap-2 p-5 pb-12 text-white sm:p-8 sm:pb-14 md:inset-y-0 md:max-w-xl md:justify-center md:p-12">
         {banner.tag && (
-          <p className="rounded-full bg-white/20 px-3 py-1 text-xs font-semibold tracking-wider uppercase backdrop-blur">
+          <p className="rounded-full bg-black/35 px-3 py-1 text-xs font-semibold tracking-wider uppercase">
             {banner.tag}
           </p>
         )}
