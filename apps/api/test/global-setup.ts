@@ -22,10 +22,10 @@ export default async function setup(project: TestProject) {
     project.provide('dbTemplate', { kind: 'postgres', url, name });
     return async () => {
       await admin.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE 'zina_t_${process.pid}_%' OR datname = '${name}'`,
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE '${name}%'`,
       );
       const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'zina_t_%' OR datname = '${name}'`,
+        `SELECT datname FROM pg_database WHERE datname LIKE '${name}%' ORDER BY datname DESC`,
       );
       for (const row of rows)
         await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);

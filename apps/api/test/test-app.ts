@@ -27,7 +27,7 @@ async function freshDatabase(): Promise<Database> {
     const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     return fromPglite(client);
   }
-  const name = `zina_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const name = `${template.name}_t${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   // Two workers copying the template at the same instant make PostgreSQL refuse one: retry.
