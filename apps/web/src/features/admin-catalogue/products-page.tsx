@@ -3,6 +3,7 @@ import { PackageSearch } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSpinner } from '../../components/page-spinner';
+import { LowStockSlot } from '../../lib/admin-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteProduct } from './api/delete-product';
 import { useAdminProducts } from './api/get-products';
@@ -34,6 +35,9 @@ export default function ProductsPage() {
 
   return (
     <section aria-label="Produits">
+      <div className="mb-5 empty:hidden">
+        <LowStockSlot />
+      </div>
       <div className="mb-5">
         <SearchBox
           label="Rechercher un produit"

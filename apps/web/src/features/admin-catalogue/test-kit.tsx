@@ -63,6 +63,27 @@ export function makeProduct(name: string, extra: Partial<Product> = {}): Product
   };
 }
 
+export function makeBanner(title: string, extra: Partial<Banner> = {}): Banner {
+  return {
+    _id: hexId(),
+    title,
+    subtitle: '',
+    description: '',
+    imageDesktop: `/uploads/banners/${hexId()}-1280.webp`,
+    imageMobile: `/uploads/banners/${hexId()}-640.webp`,
+    buttonText: '',
+    buttonLink: '',
+    secondaryButtonText: '',
+    secondaryButtonLink: '',
+    isActive: true,
+    order: 0,
+    tag: '',
+    createdAt: '2026-01-10T10:00:00.000Z',
+    updatedAt: '2026-01-10T10:00:00.000Z',
+    ...extra,
+  };
+}
+
 export interface Call {
   method: string;
   path: string;
@@ -189,10 +210,29 @@ export async function startAdminShop(
       case 'DELETE /api/product/delete-product':
         state.products = state.products.filter((p) => p._id !== body?._id);
         return ok(res, 'Produit supprimé avec succès');
+      case 'GET /api/banner/active':
+        return ok(res, 'Bannières actives', { data: state.banners.filter((b) => b.isActive) });
+      case 'POST /api/banner/get': {
+        const search = String(body?.search ?? '').toLowerCase();
+        const found = state.banners.filter((b) => b.title.toLowerCase().includes(search));
+        const { data, pages } = page(found, body, 12);
+        return ok(res, 'Liste des bannières', { data, totalPages: pages });
+      }
+      case 'POST /api/banner/create': {
+        const now = new Date().toISOString();
+        state.banners.push({ ...(body as Banner), _id: hexId(), createdAt: now, updatedAt: now });
+        return ok(res, 'Bannière créée avec succès');
+      }
       case 'POST /api/file/upload':
         return ok(res, 'Image téléchargée avec succès', {
           data: { url: `/uploads/catalogue/${hexId()}-640.webp`, srcset: [] },
         });
+    }
+    const toggled = /^PATCH \/api\/banner\/toggle-status\/(\w+)$/.exec(key);
+    const banner = state.banners.find((b) => b._id === toggled?.[1]);
+    if (banner) {
+      banner.isActive = !banner.isActive;
+      return ok(res, banner.isActive ? 'Bannière activée' : 'Bannière désactivée');
     }
     sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
   });

@@ -8,9 +8,9 @@ import { api } from '../../../api/http';
 export const ADMIN_KEY = 'admin-catalogue';
 
 /**
- * The catalogue GETs answer `Cache-Control: public, max-age=60`. Reading them with
- * `cache: 'no-cache'` asks the server again and stores its answer in the browser's cache, so the
- * storefront's next plain read of the same address sees the change at once.
+ * Catalogue GETs may be kept by the browser (Cache-Control with an ETag). Reading them with
+ * `cache: 'no-cache'` asks the server and stores its answer in the browser's cache, so the
+ * storefront's next plain read of the same address sees the change at once, whatever the policy.
  */
 export async function fetchFresh<T>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
@@ -33,11 +33,12 @@ export async function fetchFresh<T>(path: string, signal?: AbortSignal): Promise
   return body.data as T;
 }
 
-/** What an admin change touches on the storefront (a category's name shows on its products…). */
+/** What an admin change touches elsewhere (a category's name shows on its products…). */
 const TOUCHED = {
   category: ['category', 'subcategory', 'product'],
   subcategory: ['subcategory', 'product'],
-  product: ['product'],
+  // The cart lines and the other admin screens (stock, orders) show products too.
+  product: ['product', 'cart', 'admin'],
   banner: ['banner'],
 } as const;
 

@@ -8,10 +8,11 @@ import { Modal } from '../../../components/modal';
 import { saveBanner } from '../api/save-banner';
 import { useAdminMutation } from '../use-admin-mutation';
 import {
-  bannerProblems,
+  bannerErrors,
   EMPTY_BANNER,
   fromBanner,
   toBannerInput,
+  type BannerErrors,
   type BannerFormValues,
 } from './banner-form-values';
 
@@ -40,7 +41,7 @@ export function BannerFormModal({
   const [values, setValues] = useState<BannerFormValues>(() =>
     banner ? fromBanner(banner) : EMPTY_BANNER,
   );
-  const [problems, setProblems] = useState<ReturnType<typeof bannerProblems>>({});
+  const [problems, setProblems] = useState<BannerErrors>({});
   const [uploadingDesktop, setUploadingDesktop] = useState(false);
   const [uploadingMobile, setUploadingMobile] = useState(false);
   const save = useAdminMutation(saveBanner, 'banner', {
@@ -54,10 +55,10 @@ export function BannerFormModal({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (blocked) return;
-    const found = bannerProblems(values);
+    const found = bannerErrors(values);
     setProblems(found);
     if (found.images) toast.error(found.images);
-    if (found.images || found.order) return;
+    if (Object.keys(found).length > 0) return;
     save.mutate({ ...(banner ? { _id: banner._id } : {}), ...toBannerInput(values) });
   };
 
@@ -105,6 +106,7 @@ export function BannerFormModal({
               label={text}
               value={values[key]}
               onChange={(e) => set(key, e.target.value)}
+              error={problems[key]}
               maxLength={key === 'description' ? 500 : 200}
               disabled={save.isPending}
             />

@@ -1,4 +1,5 @@
-import type { Banner } from '@zina/shared/schemas/catalogue';
+import { BannerInputSchema, type Banner } from '@zina/shared/schemas/catalogue';
+import { fieldErrors } from '../../../lib/field-errors';
 import type { BannerInput } from '../api/save-banner';
 
 export const IMAGES_REQUIRED = 'Les images desktop et mobile sont requises';
@@ -36,14 +37,25 @@ export const fromBanner = (b: Banner): BannerFormValues => ({
   isActive: b.isActive,
 });
 
-/** SPEC.md §5 banner: both images required and non-blank; `order` a number, minimum 0. */
-export function bannerProblems(v: BannerFormValues): { images?: string; order?: string } {
-  const problems: { images?: string; order?: string } = {};
-  if (!v.imageDesktop.trim() || !v.imageMobile.trim()) problems.images = IMAGES_REQUIRED;
+export type BannerErrors = Partial<Record<keyof BannerFormValues | 'images', string>>;
+
+/**
+ * SPEC.md §5 banner: both images required and non-blank; `order` a number, minimum 0; then the
+ * server's own rules (links, lengths), with its words.
+ */
+export function bannerErrors(v: BannerFormValues): BannerErrors {
+  const errors: BannerErrors = {};
+  if (!v.imageDesktop.trim() || !v.imageMobile.trim()) errors.images = IMAGES_REQUIRED;
   const order = Number(v.order.trim());
-  if (v.order.trim() === '' || !Number.isInteger(order) || order < 0)
-    problems.order = ORDER_INVALID;
-  return problems;
+  if (v.order.trim() === '' || !Number.isInteger(order) || order < 0) errors.order = ORDER_INVALID;
+  if (errors.images || errors.order) return errors;
+  const parsed = BannerInputSchema.safeParse(toBannerInput(v));
+  if (parsed.success) return errors;
+  for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+    if (key === 'imageDesktop' || key === 'imageMobile') errors.images ??= message;
+    else errors[key as keyof BannerFormValues] = message;
+  }
+  return errors;
 }
 
 export function toBannerInput(v: BannerFormValues): BannerInput {

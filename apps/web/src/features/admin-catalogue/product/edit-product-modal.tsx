@@ -1,5 +1,6 @@
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { Modal } from '../../../components/modal';
+import { StockHistorySlot } from '../../../lib/admin-slots';
 import { updateProduct } from '../api/save-product';
 import { useAdminMutation } from '../use-admin-mutation';
 import { ProductForm } from './product-form';
@@ -20,6 +21,7 @@ export function EditProductModal({ product, onClose }: { product: Product; onClo
         busy={update.isPending}
         onSubmit={(input) => update.mutate({ ...input, _id: product._id })}
       />
+      <StockHistorySlot productId={product._id} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import type { Product, Ref } from '@zina/shared/schemas/catalogue';
+import { ProductInputSchema, type Product, type Ref } from '@zina/shared/schemas/catalogue';
+import { fieldErrors } from '../../../lib/field-errors';
 import type { ProductInput } from '../api/save-product';
 
 export interface CustomField {
@@ -53,7 +54,10 @@ export const NOT_A_NUMBER = 'Veuillez saisir un nombre';
 const toNumber = (text: string) => Number(text.trim().replace(',', '.'));
 
 type FieldKey = 'name' | 'description' | 'unit' | 'stock' | 'price' | 'discount';
-export type ProductErrors = Partial<Record<FieldKey | `extra:${number}`, string>>;
+/** `form` holds a rule about the images, categories or custom fields as a whole. */
+export type ProductErrors = Partial<Record<FieldKey | 'form' | `extra:${number}`, string>>;
+
+const FIELDS: readonly string[] = ['name', 'description', 'unit', 'stock', 'price', 'discount'];
 
 /**
  * SPEC.md §5 product: name, description, unit, stock, price, discount and every custom field
@@ -72,6 +76,14 @@ export function productErrors(v: ProductFormValues): ProductErrors {
   v.more_details.forEach((field, index) => {
     if (!field.value.trim()) errors[`extra:${index}`] = REQUIRED;
   });
+  if (Object.keys(errors).length > 0) return errors;
+  // The server's own rules (price above 0, whole discount from 0 to 100…), with its words.
+  const parsed = ProductInputSchema.safeParse(toInput(v));
+  if (parsed.success) return errors;
+  for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+    if (FIELDS.includes(key)) errors[key as FieldKey] = message;
+    else errors.form ??= message;
+  }
   return errors;
 }
 

@@ -235,6 +235,11 @@ export function ProductForm({
         </fieldset>
       )}
 
+      {errors.form && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.form}
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-3 border-t border-sand-100 pt-5 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={() => setAskingField(true)} disabled={busy}>
           <Plus aria-hidden size={18} />

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import BannersPage from './banners-page';
+import { makeBanner, renderRoutes, signInAdmin, signOut, startAdminShop } from './test-kit';
+
+let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
+afterEach(async () => {
+  cleanup();
+  toast.remove();
+  signOut();
+  await shop?.close();
+  shop = null;
+});
+
+const routes = [{ path: '/dashboard/banners', Component: BannersPage }];
+const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
+
+describe('Gestion Banners', () => {
+  it('asks for both images and a valid link before creating a banner', async () => {
+    signInAdmin();
+    shop = await startAdminShop();
+    const { user } = renderRoutes(routes, '/dashboard/banners');
+    await screen.findByText('Aucune bannière');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une Bannière' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nouvelle Bannière' });
+    await user.type(within(dialog).getByLabelText('Titre'), 'Soldes d’été');
+    await user.type(
+      within(dialog).getByLabelText('Lien du bouton principal'),
+      'javascript:alert(1)',
+    );
+    const submit = within(dialog).getByRole('button', { name: 'Créer la Bannière' });
+    await user.click(submit);
+    expect(await screen.findAllByText('Les images desktop et mobile sont requises')).toHaveLength(
+      2,
+    ); // beside the pickers and as a toast
+
+    fireEvent.change(within(dialog).getByLabelText('Image desktop'), {
+      target: { files: [png('d.png')] },
+    });
+    await screen.findByText('Image desktop uploadée avec succès');
+    fireEvent.change(within(dialog).getByLabelText('Image mobile'), {
+      target: { files: [png('m.png')] },
+    });
+    await screen.findByText('Image mobile uploadée avec succès');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+    await user.click(submit);
+    within(dialog).getByText('Le lien doit commencer par « / » ou être une adresse http(s)');
+    expect(shop.callsTo('POST /api/banner/create')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Lien du bouton principal'));
+    await user.type(within(dialog).getByLabelText('Lien du bouton principal'), '/products');
+    await user.click(submit);
+    await screen.findByText('Bannière créée avec succès');
+    expect(shop.callsTo('POST /api/banner/create')[0]?.body).toMatchObject({
+      title: 'Soldes d’été',
+      buttonLink: '/products',
+      order: 0,
+      isActive: true,
+    });
+    await screen.findByRole('heading', { name: 'Soldes d’été' });
+  }, 15_000);
+
+  it('deactivates a banner only after the confirmation', async () => {
+    signInAdmin();
+    const banner = makeBanner('Nouvelle collection');
+    shop = await startAdminShop({ banners: [banner] });
+    const { user } = renderRoutes(routes, '/dashboard/banners');
+    await user.click(await screen.findByRole('button', { name: 'Désactiver' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Désactiver la bannière ?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
+    expect(shop.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Désactiver' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Désactiver' }),
+    );
+    await screen.findByText('Bannière désactivée');
+    expect(shop.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
+      `/api/banner/toggle-status/${banner._id}`,
+    ]);
+    await screen.findByText('Inactive');
+    screen.getByRole('button', { name: 'Activer' });
+  });
+});
