@@ -3,6 +3,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@zina/shared/messages';
 import { AppError } from './errors';
 
+const BAD_TEXT = 'Données invalides : le texte contient un caractère non autorisé';
+
 const body = (message: string) => ({ success: false, error: true, message });
 
 /** Fastify's own client errors, in French. */
@@ -29,6 +31,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const first = error.validation[0];
       return reply.status(400).send(body(first?.message || MSG.invalid));
     }
+    if (BAD_TEXT_CODES.has(pgCode(error) ?? '')) {
+      // Text PostgreSQL cannot hold (a NUL character…) came from the client: its fault, not ours.
+      request.log.info({ err: loggable(error) }, 'text refused by the database');
+      return reply.status(400).send(body(BAD_TEXT));
+    }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));
     if (status >= 400 && status < 500) {
@@ -40,12 +47,40 @@ export function installErrorHandlers(app: FastifyInstance): void {
       return reply.status(status).send(body(message));
     }
     if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+      request.log.error({ err: loggable(error) }, 'database unavailable');
       return reply.status(503).send(body(MSG.unavailable));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: loggable(error) }, 'unexpected error');
     return reply.status(500).send(body(MSG.server));
   });
+}
+
+/** PostgreSQL refuses these values as text: NUL (22021), untranslatable character (22P05). */
+const BAD_TEXT_CODES = new Set(['22021', '22P05']);
+
+/** The SQLSTATE of a database error, also when Drizzle wraps it (DrizzleQueryError.cause). */
+function pgCode(error: unknown): string | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && depth < 4; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/**
+ * A failed query's error carries its parameters (password hashes, reset-code hashes, e-mails…):
+ * the log gets the query and the database's own error, never the values.
+ */
+function loggable(error: unknown): unknown {
+  const e = error as { query?: unknown; params?: unknown; cause?: unknown } | null;
+  if (!e || typeof e !== 'object' || !('params' in e) || typeof e.query !== 'string') return error;
+  const cause = e.cause as { message?: string; code?: string; stack?: string } | undefined;
+  return {
+    type: 'DrizzleQueryError',
+    message: `Failed query: ${e.query}`,
+    code: cause?.code,
+    cause: cause && { message: cause.message, code: cause.code, stack: cause.stack },
+  };
 }
 
 function isDatabaseDown(error: unknown): boolean {
