@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { PageSpinner } from './components/page-spinner';
@@ -10,6 +10,7 @@ import { NotFoundPage } from './features/errors/not-found-page';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { RequireAdmin } from './features/dashboard/require-admin';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { AdminSlotsContext, type AdminSlots } from './lib/admin-slots';
 import { StoreLayout } from './layouts/store-layout';
 
 /** A lazily loaded page: the module's default export is the screen. */
@@ -28,8 +29,26 @@ const CheckoutPage = lazy(async () => {
   ]);
   return { default: () => <Checkout AddressPicker={AddressPicker} /> };
 });
-/** The same inside the dashboard, whose banner holds the page's h1. */
-const soonInDashboard = (title: string) => <PlaceholderPage title={title} level={2} />;
+
+/** Stock blocks that admin screens of other features show (lazy: shoppers never load them). */
+const LowStockAlert = lazy(async () => ({
+  default: (await import('./features/admin-stock/low-stock-alert')).LowStockAlert,
+}));
+const StockHistory = lazy(async () => ({
+  default: (await import('./features/admin-stock/stock-history')).StockHistory,
+}));
+const adminSlots: AdminSlots = {
+  lowStockAlert: () => (
+    <Suspense fallback={null}>
+      <LowStockAlert />
+    </Suspense>
+  ),
+  stockHistory: (productId) => (
+    <Suspense fallback={null}>
+      <StockHistory productId={productId} />
+    </Suspense>
+  ),
+};
 
 /**
  * Every route of SPEC.md §2. To add a screen: replace its `element: soon(...)` by
@@ -98,7 +117,9 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             element: (
               <RequireToken>
-                <DashboardLayout />
+                <AdminSlotsContext value={adminSlots}>
+                  <DashboardLayout />
+                </AdminSlotsContext>
               </RequireToken>
             ),
             children: [
@@ -127,7 +148,14 @@ export const routes: RouteObject[] = [
                     path: 'product',
                     lazy: page(() => import('./features/admin-catalogue/products-page')),
                   },
-                  { path: 'orders', element: soonInDashboard('Commandes') },
+                  {
+                    path: 'orders',
+                    lazy: page(() => import('./features/admin-orders/orders-page')),
+                  },
+                  {
+                    path: 'invoices',
+                    lazy: page(() => import('./features/admin-orders/invoices-page')),
+                  },
                   {
                     path: 'banners',
                     lazy: page(() => import('./features/admin-catalogue/banners-page')),

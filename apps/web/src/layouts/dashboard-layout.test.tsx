@@ -54,6 +54,7 @@ function renderAt(path: string) {
               'upload-product',
               'product',
               'orders',
+              'invoices',
               'banners',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
@@ -84,6 +85,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/product', 'Gestion des Produits'],
     ['/dashboard/orders', 'Gestion des Commandes'],
     ['/dashboard/banners', 'Gestion Banners'],
+    ['/dashboard/invoices', 'Factures'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

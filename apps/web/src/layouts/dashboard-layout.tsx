@@ -18,6 +18,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   product: 'Gestion des Produits',
   orders: 'Gestion des Commandes',
   banners: 'Gestion Banners',
+  invoices: 'Factures',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

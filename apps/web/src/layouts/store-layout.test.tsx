@@ -111,6 +111,7 @@ describe('store layout', () => {
       ['Ajouter Produit', '/dashboard/upload-product'],
       ['Produits', '/dashboard/product'],
       ['Commandes', '/dashboard/orders'],
+      ['Factures', '/dashboard/invoices'],
       ['Gestion Banners', '/dashboard/banners'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],

@@ -12,6 +12,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/upload-product', label: 'Ajouter Produit' },
   { to: '/dashboard/product', label: 'Produits' },
   { to: '/dashboard/orders', label: 'Commandes' },
+  { to: '/dashboard/invoices', label: 'Factures' },
   { to: '/dashboard/banners', label: 'Gestion Banners' },
 ];
 

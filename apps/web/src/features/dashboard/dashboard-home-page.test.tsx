@@ -70,6 +70,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/upload-product',
       '/dashboard/product',
       '/dashboard/orders',
+      '/dashboard/invoices',
       '/dashboard/banners',
     ]);
   });

@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   ClipboardList,
+  FileText,
   Gem,
   Images,
   Layers,
@@ -17,6 +18,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_LINKS } from '../../lib/account-links';
+import { LowStockSlot } from '../../lib/admin-slots';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -47,6 +49,7 @@ const ADMIN_ICONS: Record<string, LucideIcon> = {
   '/dashboard/upload-product': PackagePlus,
   '/dashboard/product': Package,
   '/dashboard/orders': ClipboardList,
+  '/dashboard/invoices': FileText,
   '/dashboard/banners': Images,
 };
 
@@ -112,6 +115,8 @@ export default function DashboardHomePage() {
           ))}
         </ul>
       </section>
+
+      {admin && <LowStockSlot />}
 
       {admin && (
         <section aria-labelledby="admin-section">

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  FileText,
   Images,
   Layers,
   LayoutDashboard,
@@ -28,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/upload-product': PackagePlus,
   '/dashboard/product': Package,
   '/dashboard/orders': ClipboardList,
+  '/dashboard/invoices': FileText,
   '/dashboard/banners': Images,
 };
 

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  FileText,
   Images,
   Layers,
   LayoutGrid,
@@ -23,6 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/upload-product': PackagePlus,
   '/dashboard/product': Package,
   '/dashboard/orders': ClipboardList,
+  '/dashboard/invoices': FileText,
   '/dashboard/banners': Images,
   '/dashboard/myorders': ShoppingBag,
   '/dashboard/address': MapPin,

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Order } from '@zina/shared/schemas/order';
+import { api } from '../../../api/http';
+
+/** The list's filters, as the page's address holds them. */
+export type OrderFilters = {
+  status: string;
+  payment_status: string;
+  search: string;
+};
+
+export interface OrdersPage {
+  orders: Order[];
+  totalCount: number;
+  totalPages: number;
+}
+
+export const adminOrdersKey = ['admin', 'orders'] as const;
+
+/** GET /api/order/admin/all-orders (only non-empty values are sent, SPEC.md §7). */
+export async function getAdminOrders(
+  query: OrderFilters & { page: number; limit: number },
+  signal?: AbortSignal,
+): Promise<OrdersPage> {
+  const body = (await api.get<Order[]>('/api/order/admin/all-orders', { query, signal })) as {
+    data?: Order[];
+    totalCount?: number;
+    totalPages?: number;
+  };
+  const orders = Array.isArray(body.data) ? body.data : [];
+  return {
+    orders,
+    totalCount: body.totalCount ?? orders.length,
+    totalPages: body.totalPages ?? 1,
+  };
+}
+
+export function useAdminOrdersQuery(filters: OrderFilters, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...adminOrdersKey, 'list', filters, page, limit],
+    queryFn: ({ signal }) => getAdminOrders({ ...filters, page, limit }, signal),
+    // The table keeps its rows while the next page loads (no jump of the layout).
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The largest page the server gives: the CSV export reads every page with it. */
+const EXPORT_PAGE_SIZE = 100;
+
+/** Every order the filters show, page after page (the CSV export). */
+export async function getAllAdminOrders(filters: OrderFilters): Promise<Order[]> {
+  const all: Order[] = [];
+  for (let page = 1; ; page++) {
+    const result = await getAdminOrders({ ...filters, page, limit: EXPORT_PAGE_SIZE });
+    all.push(...result.orders);
+    if (page >= result.totalPages || result.orders.length < EXPORT_PAGE_SIZE) return all;
+  }
+}

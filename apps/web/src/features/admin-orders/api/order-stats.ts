@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderStats } from '@zina/shared/schemas/order';
+import { api } from '../../../api/http';
+import { adminOrdersKey, type OrderFilters } from './admin-orders';
+
+/** GET /api/order/admin/stats, with the status filters of the list. */
+export async function getOrderStats(
+  filters: Pick<OrderFilters, 'status' | 'payment_status'>,
+  signal?: AbortSignal,
+): Promise<OrderStats | null> {
+  const body = await api.get<OrderStats>('/api/order/admin/stats', { query: filters, signal });
+  return body.data ?? null;
+}
+
+/** SPEC.md §8: a failure of the statistics is only logged; the page works without them. */
+export function useOrderStatsQuery(filters: Pick<OrderFilters, 'status' | 'payment_status'>) {
+  const query = useQuery({
+    queryKey: [...adminOrdersKey, 'stats', filters],
+    queryFn: ({ signal }) => getOrderStats(filters, signal),
+    staleTime: 0,
+  });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.error('Erreur lors du chargement des statistiques', error);
+  }, [error]);
+  return query;
+}

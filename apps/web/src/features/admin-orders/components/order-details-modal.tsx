@@ -1,0 +1,157 @@
+import { ArrowRight, Printer, RefreshCw } from 'lucide-react';
+import { formatDateTime, formatMad } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { orderStatusLabel } from '@zina/shared/order-status';
+import type { Order } from '@zina/shared/schemas/order';
+import { errorMessage } from '../../../api/errors';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { useOrderHistoryQuery } from '../api/order-history';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+
+const heading = 'text-xs font-semibold tracking-wide text-stone-500 uppercase';
+
+function StatusHistory({ orderId }: { orderId: string }) {
+  const history = useOrderHistoryQuery(orderId);
+  if (history.isPending) {
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        Chargement de l’historique…
+      </p>
+    );
+  }
+  if (history.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(history.error)}
+      </p>
+    );
+  }
+  if (history.data.length === 0) {
+    return <p className="text-sm text-stone-600">Aucun changement de statut</p>;
+  }
+  return (
+    <ol className="flex flex-col gap-2">
+      {history.data.map((change) => (
+        <li key={change._id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <time dateTime={change.changedAt} className="text-stone-500 tabular-nums">
+            {formatDateTime(change.changedAt)}
+          </time>
+          <span>{orderStatusLabel(change.from_status)}</span>
+          <ArrowRight aria-label="vers" size={14} className="text-stone-400" />
+          <span className="font-semibold">{orderStatusLabel(change.to_status)}</span>
+          <span className="text-stone-500">
+            par {change.changedBy?.name ?? 'un compte supprimé'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** An order in full: lines with images, customer, address, statuses and their history. */
+export function OrderDetailsModal({
+  order,
+  onClose,
+  onChangeStatus,
+  onPrint,
+  printing,
+}: {
+  order: Order;
+  onClose: () => void;
+  onChangeStatus: () => void;
+  onPrint: () => void;
+  printing: boolean;
+}) {
+  const label = orderLabel(order.orderId);
+  const address = order.delivery_address;
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Commande ${label}`}
+      description={`${order.orderId} · ${formatDateTime(order.createdAt)}`}
+      size="lg"
+    >
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={order.order_status} />
+          <PaymentStatusBadge status={order.payment_status} />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <section aria-label="Client" className="rounded-2xl bg-sand-50 p-4 text-sm">
+            <h3 className={heading}>Client</h3>
+            <p className="mt-1 font-semibold">{order.userId.name}</p>
+            <p className="text-stone-600">{order.userId.email}</p>
+          </section>
+          <section aria-label="Adresse de livraison" className="rounded-2xl bg-sand-50 p-4 text-sm">
+            <h3 className={heading}>Adresse de livraison</h3>
+            <p className="mt-1">{address.adresse}</p>
+            <p>{address.ville}</p>
+            <p className="text-stone-600">{address.telephone}</p>
+          </section>
+        </div>
+
+        <section aria-label="Articles">
+          <h3 className={heading}>Articles</h3>
+          <ul className="mt-2 divide-y divide-sand-100">
+            {order.items.map((item) => {
+              const image = item.product_details.image[0];
+              return (
+                <li key={item._id} className="flex items-center gap-3 py-2">
+                  <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
+                    {image && (
+                      <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+                    )}
+                  </span>
+                  <span className="min-w-0 flex-1 text-sm">
+                    <span className="block font-medium">{item.product_details.name}</span>
+                    <span className="block text-stone-500">
+                      {item.quantity} × {formatMad(item.productId.price)}
+                    </span>
+                  </span>
+                  <span className="text-sm font-semibold whitespace-nowrap tabular-nums">
+                    {formatMad(item.productId.price * item.quantity)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <dl className="mt-2 ml-auto flex max-w-xs flex-col gap-1 text-sm">
+            <div className="flex justify-between">
+              <dt>Sous-total</dt>
+              <dd className="tabular-nums">{formatMad(order.subTotalAmt)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Livraison</dt>
+              <dd>Gratuit</dd>
+            </div>
+            <div className="flex justify-between border-t border-sand-200 pt-1 text-base font-bold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatMad(order.totalAmt)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-label="Historique des statuts">
+          <h3 className={heading}>Historique des statuts</h3>
+          <div className="mt-2">
+            <StatusHistory orderId={order.orderId} />
+          </div>
+        </section>
+
+        <div className="flex flex-col-reverse gap-3 border-t border-sand-100 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onPrint} disabled={printing}>
+            <Printer aria-hidden size={18} />
+            {printing ? 'Impression...' : 'Imprimer le bon de livraison'}
+          </Button>
+          <Button onClick={onChangeStatus}>
+            <RefreshCw aria-hidden size={18} />
+            Changer le statut
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

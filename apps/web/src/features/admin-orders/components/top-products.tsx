@@ -1,0 +1,59 @@
+import { formatMad } from '@zina/shared/format';
+import type { TopProduct } from '@zina/shared/schemas/order';
+
+/** SPEC.md §9: the top 5 products by quantity sold. */
+export const TOP_PRODUCTS_SHOWN = 5;
+
+export function TopProducts({ products }: { products: readonly TopProduct[] }) {
+  const top = products.slice(0, TOP_PRODUCTS_SHOWN);
+  return (
+    <section
+      aria-labelledby="top-products-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-100"
+    >
+      <h2 id="top-products-title" className="font-display text-xl text-ink">
+        Produits les plus vendus
+      </h2>
+      {top.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">Aucune vente pour le moment</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs text-stone-500 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  #
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  Produit
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  Commandes
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right">
+                  Quantité
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Chiffre d'affaires
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {top.map((p, i) => (
+                <tr key={p._id ?? `${p.productName}-${i}`}>
+                  <td className="py-2 pr-2 text-stone-500">{i + 1}</td>
+                  <td className="py-2 pr-2 font-medium">{p.productName}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{p.count}</td>
+                  <td className="py-2 pr-2 text-right tabular-nums">{p.totalQuantity}</td>
+                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatMad(p.totalRevenue)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatDateTime } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
+import type { Order } from '@zina/shared/schemas/order';
+
+/** Excel reads a file as UTF-8 only when it starts with a byte-order mark. */
+export const CSV_BOM = '\uFEFF';
+/** French Excel splits columns on ';' (',' is the decimal separator). */
+export const CSV_SEPARATOR = ';';
+
+export const CSV_HEADERS = [
+  'Commande',
+  'Référence',
+  'Date',
+  'Client',
+  'E-mail',
+  'Téléphone',
+  'Adresse',
+  'Ville',
+  'Articles',
+  'Sous-total (MAD)',
+  'Total (MAD)',
+  'Statut',
+  'Paiement',
+] as const;
+
+const amount = new Intl.NumberFormat('fr-MA', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // "1499,90": a thousands separator would make Excel read the cell as text.
+  useGrouping: false,
+});
+
+/** "1499,90" (fr-MA decimal comma), a number for a French spreadsheet. */
+export const csvAmount = (mad: number) => amount.format(mad);
+
+/**
+ * A value that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
+ * apostrophe: customers type their names and addresses. Plain signed numbers (+212…) are kept.
+ */
+export function neutralise(value: string): string {
+  if (/^[=@\t\r]/.test(value)) return `'${value}`;
+  if (/^[+-]/.test(value) && !/^[+-][\d\s.,]*$/.test(value)) return `'${value}`;
+  return value;
+}
+
+/** RFC 4180 quoting: a cell holding the separator, a quote or a line break is quoted. */
+export function csvCell(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+const items = (order: Order) =>
+  order.items.map((i) => `${i.quantity} × ${i.product_details.name}`).join(' | ');
+
+/** The orders as a CSV file's text: BOM, French headers, ';' separators, CRLF rows. */
+export function buildOrdersCsv(orders: readonly Order[]): string {
+  const rows = orders.map((o) => [
+    orderLabel(o.orderId),
+    o.orderId,
+    formatDateTime(o.createdAt),
+    neutralise(o.userId.name),
+    neutralise(o.userId.email),
+    neutralise(o.delivery_address.telephone),
+    neutralise(o.delivery_address.adresse),
+    neutralise(o.delivery_address.ville),
+    neutralise(items(o)),
+    csvAmount(o.subTotalAmt),
+    csvAmount(o.totalAmt),
+    orderStatusLabel(o.order_status),
+    paymentStatusLabel(o.payment_status, true),
+  ]);
+  const lines = [[...CSV_HEADERS], ...rows].map((r) => r.map(csvCell).join(CSV_SEPARATOR));
+  return CSV_BOM + lines.join('\r\n') + '\r\n';
+}
+
+/** commandes-2026-03-04.csv */
+export const csvFileName = (now: Date) => `commandes-${now.toISOString().slice(0, 10)}.csv`;

@@ -1,0 +1,246 @@
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, Inbox } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { ORDER_PAGE_SIZES } from '@zina/shared/constants';
+import { orderLabel } from '@zina/shared/order-label';
+import type { Order } from '@zina/shared/schemas/order';
+import { errorMessage, handleApiError } from '../../api/errors';
+import { Button } from '../../components/button';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
+import { saveBlob } from './api/download-invoice';
+import { useOrderStatsQuery } from './api/order-stats';
+import { deleteOrder } from './api/order-status';
+import { OrderDetailsModal } from './components/order-details-modal';
+import { OrderFilters } from './components/order-filters';
+import { OrdersChart } from './components/orders-chart';
+import { OrdersTable } from './components/orders-table';
+import { PaginationBar } from './components/pagination-bar';
+import { StatsStrip } from './components/stats-strip';
+import { StatusModal } from './components/status-modal';
+import { TopProducts } from './components/top-products';
+import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
+import { pageCount } from './lib/pagination';
+import { useDebouncedValue } from './use-debounced-value';
+import { useOrderListParams } from './use-order-list-params';
+import { usePrintDeliveryNote } from './use-print-delivery-note';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const ORDER_DELETED = 'Commande supprimée avec succès';
+
+type Dialog =
+  | { kind: 'details'; order: Order }
+  | { kind: 'status'; order: Order; fromDetails: boolean }
+  | { kind: 'delete'; order: Order };
+
+/** SPEC.md §2 'Gestion des Commandes' (issue 7). */
+export default function OrdersPage() {
+  useDocumentTitle('Gestion des Commandes');
+  const sizeId = useId();
+  const { filters, limit, page, update } = useOrderListParams();
+  const [text, setText] = useState(filters.search);
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (search !== filters.search) update({ search });
+  }, [search, filters.search, update]);
+
+  const stats = useOrderStatsQuery({
+    status: filters.status,
+    payment_status: filters.payment_status,
+  });
+  const list = useAdminOrdersQuery(filters, page, limit);
+  const totalPages = pageCount(limit, {
+    statsTotal: stats.data?.totalOrders,
+    listTotal: list.data?.totalCount,
+    searching: filters.search !== '',
+  });
+  const orders = list.data?.orders ?? [];
+  // A deletion may empty the last page: step back to the page before.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && orders.length === 0 && page > 1) {
+      update({ page: String(page - 1) });
+    }
+  }, [list.data, list.isPlaceholderData, orders.length, page, update]);
+
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const { print, printing } = usePrintDeliveryNote();
+  const queryClient = useQueryClient();
+
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useMutation({
+    mutationFn: (order: Order) => deleteOrder(order.orderId),
+    onSuccess: async (message) => {
+      toast.success(message || ORDER_DELETED);
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    // SPEC.md §4: the server says why (409) when the order may not be deleted.
+    onError: (error) => setDeleteError(errorMessage(error)),
+  });
+
+  const exportCsv = useMutation({
+    mutationFn: async () => {
+      const all = await getAllAdminOrders(filters);
+      const csv = buildOrdersCsv(all);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), csvFileName(new Date()));
+      return all.length;
+    },
+    onSuccess: (count) =>
+      toast.success(`${count} commande${count > 1 ? 's' : ''} exportée${count > 1 ? 's' : ''}`),
+    onError: handleApiError,
+  });
+
+  const closeDialog = () => {
+    setDialog(null);
+    setDeleteError(null);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <StatsStrip stats={stats.data} />
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <OrdersChart daily={stats.data?.daily ?? []} />
+        <TopProducts products={stats.data?.topProducts ?? []} />
+      </div>
+
+      <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="orders-list-title" className="font-display text-2xl text-ink">
+            Commandes
+            {list.data && (
+              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
+                ({list.data.totalCount})
+              </span>
+            )}
+          </h2>
+          <Button
+            variant="secondary"
+            onClick={() => exportCsv.mutate()}
+            disabled={exportCsv.isPending}
+          >
+            <Download aria-hidden size={18} />
+            {exportCsv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+          </Button>
+        </div>
+
+        <OrderFilters
+          status={filters.status}
+          paymentStatus={filters.payment_status}
+          search={text}
+          onStatus={(status) => update({ status })}
+          onPaymentStatus={(payment_status) => update({ payment_status })}
+          onSearch={setText}
+        />
+
+        {list.isPending ? (
+          <PageSpinner />
+        ) : list.isError ? (
+          <div
+            role="alert"
+            className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center ring-1 ring-sand-100"
+          >
+            <p className="text-red-700">{errorMessage(list.error)}</p>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        ) : orders.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
+            <Inbox aria-hidden size={40} className="text-brand-300" />
+            <p className="mt-3 font-display text-xl text-ink">Aucune commande</p>
+          </div>
+        ) : (
+          <OrdersTable
+            orders={orders}
+            busy={list.isFetching}
+            printing={printing}
+            onDetails={(order) => setDialog({ kind: 'details', order })}
+            onStatus={(order) => setDialog({ kind: 'status', order, fromDetails: false })}
+            onPrint={print}
+            onDelete={(order) => setDialog({ kind: 'delete', order })}
+          />
+        )}
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <PaginationBar
+            page={Math.min(page, totalPages)}
+            totalPages={totalPages}
+            onPage={(n) => update({ page: String(n) })}
+            label="Pagination des commandes"
+          />
+          <div className="flex items-center gap-2">
+            <label htmlFor={sizeId} className="text-sm text-stone-600">
+              Commandes par page
+            </label>
+            <select
+              id={sizeId}
+              value={limit}
+              onChange={(e) => update({ limit: e.target.value })}
+              className="min-h-10 rounded-xl border border-sand-300 bg-white px-3 text-sm"
+            >
+              {ORDER_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      {dialog?.kind === 'details' && (
+        <OrderDetailsModal
+          order={dialog.order}
+          onClose={closeDialog}
+          onChangeStatus={() =>
+            setDialog({ kind: 'status', order: dialog.order, fromDetails: true })
+          }
+          onPrint={() => print(dialog.order)}
+          printing={printing === dialog.order._id}
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <StatusModal
+          order={dialog.order}
+          onClose={() =>
+            setDialog(dialog.fromDetails ? { kind: 'details', order: dialog.order } : null)
+          }
+          onUpdated={(order_status) => {
+            const order = { ...dialog.order, order_status };
+            setDialog(dialog.fromDetails ? { kind: 'details', order } : null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Supprimer la commande"
+        message={
+          dialog?.kind === 'delete'
+            ? `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(dialog.order.orderId)} ?`
+            : undefined
+        }
+        cancelLabel="Annuler"
+        confirmLabel="Supprimer"
+        busyLabel="Suppression..."
+        busy={remove.isPending}
+        danger
+        onCancel={closeDialog}
+        onConfirm={() => {
+          if (dialog?.kind !== 'delete') return;
+          setDeleteError(null);
+          remove.mutate(dialog.order);
+        }}
+      >
+        {deleteError && (
+          <p role="alert" className="mb-4 rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {deleteError}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

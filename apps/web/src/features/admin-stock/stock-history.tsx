@@ -1,0 +1,84 @@
+import { formatDateTime } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { errorMessage } from '../../api/errors';
+import { cx } from '../../lib/cx';
+import { useStockHistoryQuery } from './api/stock-history';
+import { signedDelta, stockReasonLabel } from './stock-reason';
+
+/**
+ * Issue 7: a product's stock movements (date, change, stock after, reason, by whom, order),
+ * newest first, as shown in the product edit modal.
+ */
+export function StockHistory({ productId }: { productId: string }) {
+  const query = useStockHistoryQuery(productId);
+  const moves = query.data ?? [];
+
+  return (
+    <section aria-labelledby={`stock-history-${productId}`} className="mt-6">
+      <h3 id={`stock-history-${productId}`} className="font-display text-lg text-ink">
+        Historique du stock
+      </h3>
+      {query.isPending ? (
+        <p role="status" className="mt-2 text-sm text-stone-600">
+          Chargement de l’historique…
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(query.error)}
+        </p>
+      ) : moves.length === 0 ? (
+        <p className="mt-2 text-sm text-stone-600">Aucun mouvement de stock</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-2xl ring-1 ring-sand-100">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Variation
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Stock après
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Motif
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Par
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Commande
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {moves.map((move) => (
+                <tr key={move._id}>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={move.createdAt}>{formatDateTime(move.createdAt)}</time>
+                  </td>
+                  <td
+                    className={cx(
+                      'px-3 py-2 text-right font-semibold tabular-nums',
+                      move.delta > 0 ? 'text-green-700' : move.delta < 0 ? 'text-red-700' : '',
+                    )}
+                  >
+                    {signedDelta(move.delta)}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{move.stockAfter}</td>
+                  <td className="px-3 py-2">{stockReasonLabel(move.reason)}</td>
+                  <td className="px-3 py-2">{move.user?.name ?? '—'}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {move.orderId ? orderLabel(move.orderId) : '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

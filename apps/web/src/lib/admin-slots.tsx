@@ -1,0 +1,26 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Admin blocks that one feature shows inside another's screen (features do not import each
+ * other): the router provides the render functions, screens place `<LowStockSlot />` or
+ * `<StockHistorySlot productId=… />` where the block belongs. Without a provider they render
+ * nothing.
+ */
+export interface AdminSlots {
+  /** The low-stock alert (dashboard home, products page). */
+  lowStockAlert?: () => ReactNode;
+  /** A product's stock movements (product edit modal). */
+  stockHistory?: (productId: string) => ReactNode;
+}
+
+export const AdminSlotsContext = createContext<AdminSlots>({});
+
+export function LowStockSlot() {
+  const slots = useContext(AdminSlotsContext);
+  return slots.lowStockAlert?.() ?? null;
+}
+
+export function StockHistorySlot({ productId }: { productId: string }) {
+  const slots = useContext(AdminSlotsContext);
+  return slots.stockHistory?.(productId) ?? null;
+}
