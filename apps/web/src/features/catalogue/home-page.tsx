@@ -43,7 +43,7 @@ function Collections() {
       >
         <Store aria-hidden size={40} className="text-brand-300" />
         <h2 className="mt-4 font-display text-2xl text-ink">Collections en cours de préparation</h2>
-        <p className="mt-2 max-w-sm text-sm text-stone-500">
+        <p className="mt-2 max-w-sm text-sm text-stone-600">
           Nos nouveautés arrivent très bientôt. Revenez dans quelques instants.
         </p>
         <Button

@@ -58,7 +58,7 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Fil d'Ariane" className="mb-3 text-sm text-stone-500">
+      <nav aria-label="Fil d'Ariane" className="mb-3 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">
@@ -79,7 +79,7 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
             {sub?.name ?? (subcategories.isPending ? '\u00a0' : 'Collection')}
           </h1>
           {listing.isSuccess && (
-            <p className="mt-1 text-sm text-stone-500" aria-live="polite">
+            <p className="mt-1 text-sm text-stone-600" aria-live="polite">
               {countLabel(total)}
             </p>
           )}

@@ -39,7 +39,7 @@ export function PriceTag({
         {formatMad(final)}
       </p>
       {hasDiscount && (
-        <p className="text-stone-500">
+        <p className="text-stone-600">
           <span className="sr-only">Prix initial : </span>
           <del>{formatMad(price)}</del>
         </p>

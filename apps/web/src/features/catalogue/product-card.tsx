@@ -75,7 +75,7 @@ export function ProductCard({
             {product.name}
           </Link>
         </Heading>
-        {product.unit && <p className="truncate text-xs text-stone-500">{product.unit}</p>}
+        {product.unit && <p className="truncate text-xs text-stone-600">{product.unit}</p>}
         <PriceTag price={product.price} discount={product.discount} />
         <div className="relative z-10 mt-auto pt-2">
           {soldOut ? (

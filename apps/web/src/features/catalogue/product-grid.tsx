@@ -66,7 +66,7 @@ export function ProductGrid({
       </ul>
       <div className="mt-8 flex justify-center" aria-live="polite">
         {isFetchingNextPage ? (
-          <p role="status" className="text-sm text-stone-500">
+          <p role="status" className="text-sm text-stone-600">
             Chargement de la suite…
           </p>
         ) : (

@@ -88,7 +88,7 @@ export default function ProductPage() {
   const sub = product?.subCategory[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Fil d'Ariane" className="mb-5 text-sm text-stone-500">
+      <nav aria-label="Fil d'Ariane" className="mb-5 text-sm text-stone-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to="/" className="hover:text-brand-800 hover:underline">

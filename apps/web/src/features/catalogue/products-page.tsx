@@ -20,7 +20,7 @@ export default function ProductsPage() {
         <div>
           <h1 className="font-display text-3xl text-ink sm:text-4xl">Tous nos produits</h1>
           {query.isSuccess && (
-            <p className="mt-1 text-sm text-stone-500" aria-live="polite">
+            <p className="mt-1 text-sm text-stone-600" aria-live="polite">
               {countLabel(total)}
             </p>
           )}

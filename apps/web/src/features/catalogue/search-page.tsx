@@ -25,7 +25,7 @@ export default function SearchPage() {
   let content;
   if (!term) {
     content = (
-      <p className="py-10 text-center text-stone-500">
+      <p className="py-10 text-center text-stone-600">
         Saisissez un mot dans la barre de recherche, par exemple{' '}
         {SEARCH_EXAMPLES.slice(0, 4).join(', ')}…
       </p>
@@ -44,7 +44,7 @@ export default function SearchPage() {
       <div className="flex flex-col items-center gap-3 py-14 text-center">
         <SearchX aria-hidden size={40} className="text-brand-300" />
         <p className="font-display text-2xl text-ink">No Data found</p>
-        <p className="text-sm text-stone-500">Essayez un autre mot ou une orthographe voisine.</p>
+        <p className="text-sm text-stone-600">Essayez un autre mot ou une orthographe voisine.</p>
       </div>
     );
   } else {
@@ -69,7 +69,7 @@ export default function SearchPage() {
           {typed ? `Résultats pour « ${typed} »` : 'Recherche'}
         </h1>
         {term && query.isSuccess && !query.isPlaceholderData && (
-          <p className="mt-1 text-sm text-stone-500" aria-live="polite">
+          <p className="mt-1 text-sm text-stone-600" aria-live="polite">
             {countLabel(total)}
           </p>
         )}

@@ -25,7 +25,7 @@ export function BenefitCards() {
             </span>
             <div>
               <h3 className="text-sm font-semibold text-ink">{title}</h3>
-              <p className="text-xs text-stone-500">{text}</p>
+              <p className="text-xs text-stone-600">{text}</p>
             </div>
           </li>
         ))}

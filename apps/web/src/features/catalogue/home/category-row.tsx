@@ -55,7 +55,7 @@ export function CategoryRow({ category, to }: { category: Category; to: string |
       <div className="flex flex-col items-center gap-1 rounded-2xl bg-white px-6 py-10 text-center ring-1 ring-sand-100">
         <PackageOpen aria-hidden size={32} className="mb-2 text-brand-300" />
         <p className="font-semibold text-ink">Aucun produit disponible</p>
-        <p className="text-sm text-stone-500">Cette catégorie ne contient pas encore de produits</p>
+        <p className="text-sm text-stone-600">Cette catégorie ne contient pas encore de produits</p>
       </div>
     );
   } else {

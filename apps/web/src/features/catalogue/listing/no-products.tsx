@@ -9,7 +9,7 @@ export function NoProducts() {
     <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-sand-100">
       <SearchX aria-hidden size={40} className="text-brand-300" />
       <p className="mt-4 font-display text-2xl text-ink">Aucun produit trouvé</p>
-      <p className="mt-2 max-w-sm text-sm text-stone-500">
+      <p className="mt-2 max-w-sm text-sm text-stone-600">
         Cette collection ne contient pas encore d’articles.
       </p>
       <div className="mt-6 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">

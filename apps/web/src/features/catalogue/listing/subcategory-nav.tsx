@@ -29,7 +29,7 @@ export function SubcategoryNav({
     <nav aria-labelledby="subcategory-nav-title" className="md:sticky md:top-24">
       <h2
         id="subcategory-nav-title"
-        className="mb-2 text-xs font-semibold tracking-widest text-stone-500 uppercase"
+        className="mb-2 text-xs font-semibold tracking-widest text-stone-600 uppercase"
       >
         {category.name}
       </h2>

@@ -24,7 +24,7 @@ export function ProductInfo({ product }: { product: Product }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="font-display text-3xl leading-tight text-ink sm:text-4xl">{product.name}</h1>
-        {product.unit && <p className="text-sm text-stone-500">{product.unit}</p>}
+        {product.unit && <p className="text-sm text-stone-600">{product.unit}</p>}
       </div>
 
       <PriceTag price={product.price} discount={product.discount} size="page" />
@@ -72,7 +72,7 @@ export function ProductInfo({ product }: { product: Product }) {
                 key={key}
                 className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-3"
               >
-                <dt className="text-sm font-medium text-stone-500">{key}</dt>
+                <dt className="text-sm font-medium text-stone-600">{key}</dt>
                 <dd className="text-sm text-ink">{value}</dd>
               </div>
             ))}
