@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
@@ -54,6 +55,13 @@ async function serve(config: Config): Promise<void> {
     },
   });
 
+  // Requests being served, so that a shutdown can end their keep-alive connections with them.
+  const inFlight = new Set<ServerResponse>();
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
+  });
+
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +70,14 @@ async function serve(config: Config): Promise<void> {
     app.log.info(`${signal} reçu : arrêt en cours`);
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    // A keep-alive connection whose request was running would otherwise stay open after its
+    // answer (Fastify and Node close only the connections idle at this instant) and hold the
+    // shutdown until the forced exit: the answer says the connection closes, and any connection
+    // that still goes idle (an answer already streaming) is closed.
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+    }
+    setInterval(() => app.server.closeIdleConnections(), 250).unref();
     await app.close();
     await database.close();
     process.exit(0);
