@@ -1,4 +1,4 @@
-import { count, eq, notInArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { RESTOCKED_STATUSES } from '@zina/shared/order-status';
 import { toMad } from '@zina/shared/pricing';
 import type { DailyOrders, OrderStats, TopProduct } from '@zina/shared/schemas/order';
@@ -33,32 +33,53 @@ export function orderStatsService(deps: AppDeps) {
     return Number(row?.n ?? 0);
   }
 
-  /** By units sold, then revenue (the lines' prices paid); a deleted product keeps its name. */
+  /**
+   * By units sold, then revenue (the lines' prices paid). One hash aggregate over the lines of
+   * sold orders, then the names of the five: a product is named as in its latest line; a product
+   * deleted since (no id any more) is grouped under the name its lines kept.
+   */
   async function topProducts(): Promise<TopProduct[]> {
     const quantity = sql`sum(${orderLines.quantity})`.mapWith(Number);
     const revenue =
       sql`sum(${orderLines.quantity}::bigint * ${orderLines.unitPriceCentimes})`.mapWith(Number);
-    const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
+    const keptName = sql<
+      string | null
+    >`case when ${orderLines.productId} is null then ${orderLines.name} end`;
     const rows = await db
       .select({
         id: orderLines.productId,
-        name,
-        orders: sql`count(distinct ${orderLines.orderId})`.mapWith(Number),
+        keptName,
+        // The cart holds a product once, so an order has one line a product: lines are orders.
+        orders: count(),
         quantity,
         revenue,
       })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(sold)
-      .groupBy(
-        orderLines.productId,
-        sql`case when ${orderLines.productId} is null then ${orderLines.name} end`,
+      .groupBy(orderLines.productId, keptName)
+      .orderBy(
+        sql`${quantity} desc`,
+        sql`${revenue} desc`,
+        sql`${orderLines.productId} asc nulls last`,
+        sql`${keptName} asc`,
       )
-      .orderBy(sql`${quantity} desc`, sql`${revenue} desc`, sql`${name} asc`)
       .limit(TOP_PRODUCTS);
+    const ids = rows.flatMap((r) => (r.id ? [r.id] : []));
+    const latest = ids.length
+      ? await db
+          .selectDistinctOn([orderLines.productId], {
+            id: orderLines.productId,
+            name: orderLines.name,
+          })
+          .from(orderLines)
+          .where(inArray(orderLines.productId, ids))
+          .orderBy(orderLines.productId, desc(orderLines.id))
+      : [];
+    const nameOf = new Map(latest.map((l) => [l.id, l.name]));
     return rows.map((r) => ({
       _id: r.id,
-      productName: r.name,
+      productName: (r.id ? nameOf.get(r.id) : r.keptName) ?? '',
       count: r.orders,
       totalQuantity: r.quantity,
       totalRevenue: toMad(r.revenue),
