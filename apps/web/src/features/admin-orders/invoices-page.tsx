@@ -57,7 +57,7 @@ export default function InvoicesPage() {
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="Numéro, commande ou client..."
+              placeholder="Numéro ou client..."
               className="min-h-11 w-full rounded-xl border border-sand-300 bg-white pr-3 pl-9 text-sm"
             />
           </div>

@@ -3,9 +3,11 @@ import { formatMad } from '@zina/shared/format';
 import type { DailyOrders } from '@zina/shared/schemas/order';
 import { dailySeries, shortDay } from '../lib/daily-series';
 
-const W = 640;
-const H = 220;
-const PAD = { left: 34, right: 64, top: 14, bottom: 28 };
+// A small viewBox: the chart shares a row with the top products, text stays readable.
+const W = 440;
+const H = 200;
+const FONT = 13;
+const PAD = { left: 28, right: 70, top: 14, bottom: 28 };
 const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
 
@@ -24,7 +26,9 @@ export function OrdersChart({ daily }: { daily: readonly DailyOrders[] }) {
   const totalOrders = days.reduce((s, d) => s + d.orders, 0);
   const totalRevenue = days.reduce((s, d) => s + d.revenue, 0);
   const maxOrders = Math.max(1, ...days.map((d) => d.orders));
-  const maxRevenue = Math.max(1, ...days.map((d) => d.revenue));
+  const topRevenue = Math.max(0, ...days.map((d) => d.revenue));
+  // An empty month draws its line along the bottom.
+  const maxRevenue = topRevenue || 1;
   const slot = days.length > 0 ? PLOT_W / days.length : PLOT_W;
   const barW = Math.max(2, slot * 0.62);
   const x = (i: number) => PAD.left + i * slot + slot / 2;
@@ -55,7 +59,7 @@ export function OrdersChart({ daily }: { daily: readonly DailyOrders[] }) {
           >
             <title id={`${id}-title`}>Commandes et revenus par jour</title>
             <desc id={`${id}-desc`}>
-              {`Du ${shortDay(first!.date)} au ${shortDay(last!.date)} : ${totalOrders} commande${totalOrders > 1 ? 's' : ''} et ${formatMad(totalRevenue)} de revenus. Barres : commandes par jour, maximum ${maxOrders}. Ligne : revenus par jour, maximum ${formatMad(maxRevenue)}.`}
+              {`Du ${shortDay(first!.date)} au ${shortDay(last!.date)} : ${totalOrders} commande${totalOrders > 1 ? 's' : ''} et ${formatMad(totalRevenue)} de revenus. Barres : commandes par jour, maximum ${maxOrders}. Ligne : revenus par jour, maximum ${formatMad(topRevenue)}.`}
             </desc>
             <g aria-hidden="true">
               {[0, 0.5, 1].map((f) => (
@@ -80,23 +84,29 @@ export function OrdersChart({ daily }: { daily: readonly DailyOrders[] }) {
                 />
               ))}
               <polyline points={line} fill="none" stroke="#7c2d12" strokeWidth={2} />
-              <text x={PAD.left - 6} y={PAD.top + 4} textAnchor="end" fontSize={11} fill="#57534e">
+              <text
+                x={PAD.left - 6}
+                y={PAD.top + 4}
+                textAnchor="end"
+                fontSize={FONT}
+                fill="#57534e"
+              >
                 {maxOrders}
               </text>
               <text
                 x={PAD.left - 6}
                 y={PAD.top + PLOT_H}
                 textAnchor="end"
-                fontSize={11}
+                fontSize={FONT}
                 fill="#57534e"
               >
                 0
               </text>
-              <text x={W - PAD.right + 6} y={PAD.top + 4} fontSize={11} fill="#7c2d12">
-                {compactMad.format(maxRevenue)} MAD
+              <text x={W - PAD.right + 6} y={PAD.top + 4} fontSize={FONT} fill="#7c2d12">
+                {compactMad.format(topRevenue)} MAD
               </text>
               {ticks.map((i) => (
-                <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={11} fill="#57534e">
+                <text key={i} x={x(i)} y={H - 8} textAnchor="middle" fontSize={FONT} fill="#57534e">
                   {shortDay(days[i]!.date)}
                 </text>
               ))}

@@ -10,7 +10,7 @@ export function StatsStrip({ stats }: { stats: OrderStats | null | undefined }) 
     { label: 'Commandes au total', value: total === undefined ? '—' : String(total) },
     { label: "Chiffre d'affaires", value: revenue === undefined ? '—' : formatMad(revenue) },
     {
-      label: 'Revenu moyen par commande',
+      label: 'Panier moyen',
       value: total && revenue !== undefined ? formatMad(revenue / total) : '—',
     },
     { label: 'Commandes (30 jours)', value: last30 === undefined ? '—' : String(last30) },
