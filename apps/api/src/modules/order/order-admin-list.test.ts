@@ -161,6 +161,24 @@ describe('admin order list', () => {
     expect((await page('?search=_')).totalCount).toBe(0);
     expect((await page('?search=salma&status=shipped')).totalCount).toBe(1);
   });
+
+  it('answers odd query strings with a 4xx in French, never a 500', async () => {
+    const cases: Array<[string, string]> = [
+      ['?status=pending&status=shipped', 'Statut de commande invalide'],
+      ['?search=a&search=b', 'La recherche doit être un texte'],
+      [`?search=${'x'.repeat(101)}`, 'La recherche ne doit pas dépasser 100 caractères'],
+    ];
+    for (const [query, message] of cases) {
+      const res = await allOrders(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(json(res).message).toBe(message);
+    }
+    const nul = await allOrders('?search=%00');
+    expect(nul.statusCode).toBeLessThan(500);
+    expect(json(nul).success).toBe(nul.statusCode === 200);
+    // A page past the end or not a number: the first page, never an error.
+    expect((await page('?page=abc')).page).toBe(1);
+  });
 });
 
 describe('access to the back-office calls', () => {
