@@ -83,16 +83,35 @@ function loggable(error: unknown): unknown {
   };
 }
 
+/** Socket and PostgreSQL codes of a database that cannot be reached or is going away. */
+const DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+const DOWN_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|not queryable/i;
+
+/**
+ * Whether the database is unreachable (503, not 500). Drizzle wraps the driver's error
+ * (DrizzleQueryError, whose message holds the query and its values): the cause is read; the
+ * message is only read on errors that carry no query values.
+ */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    code === '08006' ||
-    code === '08001' ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
-      String((error as Error)?.message),
-    )
-  );
+  let e = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++, e = e.cause as typeof e) {
+    if (typeof e.code === 'string' && DOWN_CODES.has(e.code)) return true;
+    if (!('params' in e) && DOWN_MESSAGE.test(String(e.message))) return true;
+  }
+  return false;
 }
