@@ -26,11 +26,11 @@ export function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate: 
         >
           {product.name}
         </Link>
-        {product.unit && <p className="text-xs text-stone-500">{product.unit}</p>}
+        {product.unit && <p className="text-xs text-stone-600">{product.unit}</p>}
         <p className="text-sm">
           <span className="font-semibold text-brand-800">{formatMad(price)}</span>
           {price < product.price && (
-            <s className="ml-2 text-xs text-stone-400">{formatMad(product.price)}</s>
+            <s className="ml-2 text-xs text-stone-600">{formatMad(product.price)}</s>
           )}
         </p>
         <div className="mt-1 flex items-center justify-between gap-2">
@@ -59,7 +59,7 @@ export function UnavailableLineRow({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-sm font-semibold text-red-800">{CART_TEXT.unavailableTitle}</p>
-        {item.productName && <p className="text-xs text-stone-500">{item.productName}</p>}
+        {item.productName && <p className="text-xs text-stone-600">{item.productName}</p>}
         <p className="text-xs text-stone-600">{CART_TEXT.unavailableText}</p>
         <button
           type="button"
