@@ -1,0 +1,119 @@
+import { join } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@zina/shared/messages';
+import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../test-app';
+import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit';
+
+/*
+ * POST /api/file/upload meets these files in modules/file/file.test.ts; the avatar goes through
+ * its own route (PUT /api/user/upload-avatar, field `avatar`), so it meets them here.
+ */
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = (await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)).auth;
+});
+afterAll(() => t?.close());
+
+async function uploadAvatar(bytes: Buffer, filename: string, type: string) {
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), filename);
+  const body = new Response(form);
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/user/upload-avatar',
+    payload: Buffer.from(await body.arrayBuffer()),
+    headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+  });
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A PNG of a few dozen bytes whose header declares 50 000 × 50 000 pixels. */
+function decompressionBomb(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(50_000, 0);
+  ihdr.writeUInt32BE(50_000, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A real PNG of about 6 MB: random pixels do not compress. */
+async function sixMegabytePng(): Promise<Buffer> {
+  const width = 1500;
+  const height = 1400;
+  const noise = Buffer.alloc(width * height * 3);
+  for (let i = 0; i + 4 <= noise.length; i += 4) {
+    noise.writeUInt32LE((Math.random() * 2 ** 32) >>> 0, i);
+  }
+  return sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+describe('hostile avatars', () => {
+  it('refuses a scripted SVG, a PDF named .png, a 6 MB file, a bomb and a truncated JPEG', async () => {
+    const uploads = join(t.dataDir, 'uploads');
+    const filesBefore = filesUnder(uploads);
+    const dbBefore = await snapshotDatabase(t.deps.db);
+
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">' +
+        '<script>alert(document.cookie)</script><rect width="10" height="10"/></svg>',
+    );
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+    const big = await sixMegabytePng();
+    expect(big.length).toBeGreaterThan(6 * 1024 * 1024);
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#c96' },
+    })
+      .jpeg()
+      .toBuffer();
+    const bomb = decompressionBomb();
+    expect(bomb.length).toBeLessThan(200);
+
+    const cases: Array<[string, Buffer, string, string, string | RegExp]> = [
+      ['scripted SVG', svg, 'avatar.svg', 'image/svg+xml', MSG.imageInvalid],
+      ['scripted SVG named .png', svg, 'avatar.png', 'image/png', MSG.imageInvalid],
+      ['PDF named .png', pdf, 'avatar.png', 'image/png', MSG.imageInvalid],
+      ['PDF named .jpg', pdf, 'avatar.jpg', 'image/jpeg', MSG.imageInvalid],
+      ['6 MB PNG', big, 'avatar.png', 'image/png', MSG.imageTooBig],
+      ['decompression bomb', bomb, 'avatar.png', 'image/png', /40 mégapixels/],
+      [
+        'truncated JPEG',
+        jpeg.subarray(0, jpeg.length >> 1),
+        'avatar.jpg',
+        'image/jpeg',
+        /illisible ou endommagée/,
+      ],
+    ];
+    for (const [what, bytes, filename, type, message] of cases) {
+      const res = await uploadAvatar(bytes, filename, type);
+      expect([400, 413], `${what}: ${res.body}`).toContain(res.statusCode);
+      expect(notAFrenchRefusal(res), what).toBeNull();
+      expect(json(res).message, what).toMatch(message);
+    }
+
+    expect(filesUnder(uploads)).toEqual(filesBefore);
+    expect(await snapshotDatabase(t.deps.db)).toEqual(dbBefore);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/user-details', headers: auth });
+    expect(json<{ data: { avatar: string } }>(me).data.avatar).toBe('');
+  });
+});
