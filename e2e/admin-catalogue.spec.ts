@@ -108,7 +108,10 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
     .getByRole('region', { name: 'Nos catégories' })
     .getByRole('link', { name: categoryName })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: subName })).toBeVisible();
+  // The listing's code loads on this first visit: more time than the default on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: subName })).toBeVisible({
+    timeout: 30_000,
+  });
   const listing = page.getByRole('list', { name: `Produits : ${subName}` });
   await expect(listing.getByRole('article')).toHaveCount(1);
   await expect(listing.getByRole('heading', { name: productName })).toBeVisible();
@@ -117,7 +120,9 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   await page.goto(`/search?q=${encodeURIComponent(`zellige ${word}`)}`);
   const results = page.getByRole('list', { name: `Résultats pour zellige ${word}` });
   await results.getByRole('link', { name: productName, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByTestId('price')).toHaveText(`Prix : ${mad(320)}`);
   await expect(page.getByText('Soie naturelle')).toBeVisible();
   const productUrl = page.url();

@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   children?: ReactNode;
+  /** See Modal. */
+  lang?: string;
 }
 
 /** A yes/no question in an alert dialog; cancelling is the first focused choice. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   children,
+  lang,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -45,6 +48,7 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       locked={busy}
+      lang={lang}
     >
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -28,6 +28,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** While a save runs, Escape, the backdrop and the close button do nothing. */
   locked?: boolean;
+  /** The language of the dialog's texts when it is not the page's (read aloud correctly). */
+  lang?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function Modal({
   size = 'md',
   role = 'dialog',
   locked = false,
+  lang,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -111,6 +114,7 @@ export function Modal({
       <div
         ref={panel}
         role={role}
+        lang={lang}
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -37,6 +37,7 @@ export function DeleteCategoryDialogs({
       <ConfirmDialog
         open={conflict === null}
         title="Are you sure permanent delete ?"
+        lang="en"
         cancelLabel="Cancel"
         confirmLabel="Confirm"
         busy={remove.isPending}
