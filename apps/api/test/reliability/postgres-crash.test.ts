@@ -318,7 +318,6 @@ describe.runIf(process.env.DATABASE_URL)('SIGKILL in the middle of 200 orders (P
     expect(final.problems).toEqual([]);
     expect(final.counts.orders + final.counts.cartLines).toBe(CUSTOMERS);
     expect(final.counts.stock + final.counts.unitsSold).toBe(PRODUCTS * START_STOCK);
-    expect(final.counts.orders).toBeGreaterThan(afterKill.counts.orders);
 
     console.log(
       `crash test timing: start ${t1 - t0} ms, sessions ${t2 - t1} ms, burst and kill ${t3 - t2} ms, ` +
