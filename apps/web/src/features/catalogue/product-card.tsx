@@ -70,7 +70,7 @@ export function ProductCard({
           {/* The whole card opens the product; the add control stays above the link. */}
           <Link
             to={productPath(product)}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-brand-600"
+            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
           >
             {product.name}
           </Link>
