@@ -7,7 +7,7 @@ import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { downloadInvoice } from './api/download-invoice';
+import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { PaginationBar } from './components/pagination-bar';
 import { useDebouncedValue } from './use-debounced-value';

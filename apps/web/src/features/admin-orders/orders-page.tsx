@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
-import { saveBlob } from './api/download-invoice';
+import { saveBlob } from '../../lib/download-invoice';
 import { useOrderStatsQuery } from './api/order-stats';
 import { deleteOrder } from './api/order-status';
 import { OrderDetailsModal } from './components/order-details-modal';

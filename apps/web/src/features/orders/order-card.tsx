@@ -7,7 +7,7 @@ import type { Order } from '@zina/shared/schemas/order';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { cx } from '../../lib/cx';
-import { downloadInvoice } from './api/download-invoice';
+import { downloadInvoice } from '../../lib/download-invoice';
 import { cardItems } from './lib/order-view';
 
 const STATUS_TONE: Record<string, string> = {

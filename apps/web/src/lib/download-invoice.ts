@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_KEY } from '@zina/shared/constants';
-import { ApiError } from '../../../api/client';
-import { api } from '../../../api/http';
-import { fetchUserDetails } from '../../../api/session';
+import { ApiError } from '../api/client';
+import { api } from '../api/http';
+import { fetchUserDetails } from '../api/session';
 
 const fetchPdf = (url: string) => {
   const token = window.localStorage.getItem(ACCESS_TOKEN_KEY);
@@ -22,16 +22,9 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError('http', message ?? `HTTP ${response.status}`, response.status, message);
 }
 
-/** The file name the server gives (FAC-2026-000001.pdf), else one made from the order. */
-function fileName(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  const match = /filename="?([^";]+)"?/i.exec(header);
-  return match?.[1] ?? fallback;
-}
-
 /**
- * GET /api/invoice/generate?orderId=: the PDF comes as a file, so it is fetched with the bearer
- * token, turned into a blob and saved through a temporary link.
+ * GET /api/invoice/generate?orderId= with the bearer token (a PDF, not JSON): saved through a
+ * temporary link under the server's file name (FAC-2026-000001.pdf).
  */
 export async function downloadInvoice(orderId: string): Promise<string> {
   const url = api.url('/api/invoice/generate', { orderId });
@@ -39,7 +32,7 @@ export async function downloadInvoice(orderId: string): Promise<string> {
   try {
     response = await fetchPdf(url);
     if (response.status === 401) {
-      // An expired access token: any JSON call renews the session (SPEC.md §8), then retry once.
+      // An expired access token: a JSON call renews the session (SPEC.md §8), then one retry.
       await fetchUserDetails();
       response = await fetchPdf(url);
     }
@@ -49,8 +42,14 @@ export async function downloadInvoice(orderId: string): Promise<string> {
   }
   if (!response.ok) throw await failure(response);
 
-  const name = fileName(response, `facture-${orderId}.pdf`);
-  const blob = await response.blob();
+  const header = response.headers.get('content-disposition') ?? '';
+  const name = /filename="?([^";]+)"?/i.exec(header)?.[1] ?? `facture-${orderId}.pdf`;
+  saveBlob(await response.blob(), name);
+  return name;
+}
+
+/** Saves a file the page made or fetched (the CSV export, an invoice). */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -61,5 +60,4 @@ export async function downloadInvoice(orderId: string): Promise<string> {
   link.remove();
   // The browser has started reading the blob; it can be released on the next turn.
   window.setTimeout(() => URL.revokeObjectURL(href), 1000);
-  return name;
 }
