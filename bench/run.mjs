@@ -5,7 +5,7 @@ import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
 import { orderScenario } from './lib/order.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
-import { freshDatabase, memorySampler, startShop } from './lib/server.mjs';
+import { freshDatabase, startShop } from './lib/server.mjs';
 import { spawnSync } from 'node:child_process';
 
 /**
@@ -60,16 +60,17 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId: sample.products[0].id }),
       }).then((r) => r.text());
-      const baseline = await startBaseline(3901, detail);
-      const mem = memorySampler(process.pid);
-      mem.start();
+      const baseline = await startBaseline(3901, detail, opts.workers);
+      baseline.memory.start();
       const r = await autocannon({
         url: baseline.url,
         connections: opts.connections,
         duration: opts.duration,
       });
       baselineRps = r.requests.average;
-      record(size, 'baseline', r, mem.stop(), { bodyBytes: Buffer.byteLength(detail) });
+      record(size, 'baseline', r, baseline.memory.stop(), {
+        bodyBytes: Buffer.byteLength(detail),
+      });
       await baseline.stop();
     }
     for (const scenario of opts.scenarios) {

@@ -1,10 +1,31 @@
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { memorySampler } from './server.mjs';
 
-/** A bare Fastify route answering a fixed JSON of a product page's size: the machine's ceiling. */
-export async function startBaseline(port, sampleBody) {
-  const app = Fastify({ logger: false });
-  const body = sampleBody;
-  app.get('/baseline', async (_req, reply) => reply.type('application/json').send(body));
-  await app.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}/baseline`, stop: () => app.close() };
+/**
+ * A bare Fastify route answering a fixed JSON of a product page's size: the machine's ceiling.
+ * In processes of its own, as many as the shop runs, so that the two compare like for like.
+ */
+export async function startBaseline(port, sampleBody, workers) {
+  const file = join(mkdtempSync(join(tmpdir(), 'zina-baseline-')), 'body.json');
+  writeFileSync(file, sampleBody);
+  const script = new URL('./baseline-server.mjs', import.meta.url).pathname;
+  const child = spawn(process.execPath, [script, String(port), file, String(workers ?? '')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}/baseline`;
+  for (let i = 0; i < 200; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    memory: memorySampler(child.pid),
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
 }

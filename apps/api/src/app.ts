@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@zina/shared/zod-fr';
 import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
 import { accessPlugin } from './lib/access';
+import { catalogueCachePlugin } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
   await app.register(accessPlugin, { deps });
+  await app.register(catalogueCachePlugin, { deps });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

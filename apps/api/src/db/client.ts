@@ -21,6 +21,20 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Messages between the processes sharing this database (PostgreSQL LISTEN/NOTIFY); absent
+   * with PGlite, which only one process opens.
+   */
+  channel?: {
+    notify(channel: string, payload: string): Promise<void>;
+    listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  };
+}
+
+export interface ListenHandlers {
+  message(payload: string): void;
+  /** Messages may have been missed: called when the connection is lost and when back. */
+  lost(): void;
 }
 
 /** Same relative path from src/db/client.ts and from the bundled dist/server.js. */
@@ -52,6 +66,53 @@ export function fromPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    channel: {
+      notify: async (channel, payload) =>
+        void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      listen: (channel, handlers) => listenPostgres(url, channel, handlers),
+    },
+  };
+}
+
+/** A connection of its own that listens, and comes back after losing the server. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function open() {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload) handlers.message(n.payload);
+    });
+    c.on('error', () => reopen(c));
+    c.on('end', () => reopen(c));
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  }
+
+  function reopen(lost: pg.Client) {
+    if (stopped || client !== lost) return;
+    client = null;
+    handlers.lost();
+    const attempt = () => {
+      if (stopped) return;
+      // Anything sent while away is unknown: start afresh once listening again.
+      open().then(handlers.lost, () => (retry = setTimeout(attempt, 1000).unref()));
+    };
+    retry = setTimeout(attempt, 200).unref();
+  }
+
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

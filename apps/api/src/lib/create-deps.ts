@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
 import { createMailer, type Mailer } from './mail';
@@ -26,5 +27,6 @@ export function createDeps(
       }),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
+    catalogueCache: createCatalogueCache(database),
   };
 }

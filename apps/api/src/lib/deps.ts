@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
+import type { ReadCache } from './read-cache';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   tokens: TokenService;
+  /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
+  catalogueCache: ReadCache & { origin: string };
 }
 
 declare module 'fastify' {

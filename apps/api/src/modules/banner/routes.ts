@@ -12,6 +12,7 @@ import {
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
+import { sendCached } from '../../lib/catalogue-cache';
 import { bannerAdminService } from './admin';
 import { bannerService } from './service';
 
@@ -31,15 +32,18 @@ export async function bannerRoutes(app: FastifyInstance) {
         config: { access: 'public' },
         schema: { response: { 200: BannerListResponseSchema } },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', CATALOGUE_CACHE);
-        return {
-          success: true,
-          error: false,
-          message: 'Bannières actives',
-          data: await banners.active(),
-        };
-      },
+      async (_request, reply) =>
+        sendCached(
+          reply.header('cache-control', CATALOGUE_CACHE),
+          'banner:active',
+          BannerListResponseSchema,
+          async () => ({
+            success: true,
+            error: false,
+            message: 'Bannières actives',
+            data: await banners.active(),
+          }),
+        ),
     );
   });
 

@@ -12,6 +12,7 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
+import { sendCached } from '../../lib/catalogue-cache';
 import { invalid } from '../../lib/errors';
 import { categoryAdminService } from './admin';
 import { CATALOGUE_CACHE, cachedReads } from './http-cache';
@@ -33,15 +34,18 @@ export async function categoryRoutes(app: FastifyInstance) {
         config: { access: 'public' },
         schema: { response: { 200: CategoryListResponseSchema } },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', CATALOGUE_CACHE);
-        return {
-          success: true,
-          error: false,
-          message: 'Liste des catégories',
-          data: await categories.list(),
-        };
-      },
+      async (_request, reply) =>
+        sendCached(
+          reply.header('cache-control', CATALOGUE_CACHE),
+          'category:list',
+          CategoryListResponseSchema,
+          async () => ({
+            success: true,
+            error: false,
+            message: 'Liste des catégories',
+            data: await categories.list(),
+          }),
+        ),
     );
   });
 

@@ -174,7 +174,11 @@ export function orderService(deps: AppDeps) {
 
     const [order] = await loadOrders(db, eq(orders.id, id));
     if (!order) throw notFound(ORDER_MSG.notFound);
-    if (created) await sendConfirmation(order, opts.onMailError);
+    if (created) {
+      // Their stock changed: the storefront answers showing them are out of date.
+      deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
+      await sendConfirmation(order, opts.onMailError);
+    }
     return { order, created };
   }
 

@@ -18,6 +18,7 @@ import {
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { requireAuth } from '../../lib/access';
+import { sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
 import { productPageMetaResolvers } from './page-meta';
@@ -25,6 +26,7 @@ import { productService } from './service';
 import { sitemapXml } from './sitemap';
 
 const ok = (message: string) => ({ success: true, error: false, message });
+const idsOfPage = (answer: { data: Array<{ _id: string }> }) => answer.data.map((p) => p._id);
 
 export async function productRoutes(app: FastifyInstance) {
   const products = productService(app.deps);
@@ -39,15 +41,22 @@ export async function productRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { body: ProductListRequestSchema, response: { 200: ProductListResponseSchema } },
     },
-    async (request) => {
-      const result = await products.list(request.body);
-      return {
-        ...ok('Liste des produits'),
-        data: result.data,
-        totalCount: result.totalCount,
-        totalNoPage: result.totalPages,
-      };
-    },
+    async (request, reply) =>
+      sendCached(
+        reply,
+        `product:list:${JSON.stringify(request.body)}`,
+        ProductListResponseSchema,
+        async () => {
+          const result = await products.list(request.body);
+          return {
+            ...ok('Liste des produits'),
+            data: result.data,
+            totalCount: result.totalCount,
+            totalNoPage: result.totalPages,
+          };
+        },
+        idsOfPage,
+      ),
   );
 
   r.post(
@@ -59,10 +68,17 @@ export async function productRoutes(app: FastifyInstance) {
         response: { 200: ProductRowResponseSchema },
       },
     },
-    async (request) => ({
-      ...ok('Produits de la catégorie'),
-      data: await products.byCategory(request.body.id, request.body.limit),
-    }),
+    async (request, reply) =>
+      sendCached(
+        reply,
+        `product:by-category:${JSON.stringify(request.body)}`,
+        ProductRowResponseSchema,
+        async () => ({
+          ...ok('Produits de la catégorie'),
+          data: await products.byCategory(request.body.id, request.body.limit),
+        }),
+        idsOfPage,
+      ),
   );
 
   r.post(
@@ -71,16 +87,23 @@ export async function productRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
     },
-    async (request) => {
-      const result = await products.listing(request.body);
-      return {
-        ...ok('Liste des produits'),
-        data: result.data,
-        page: result.page,
-        totalCount: result.totalCount,
-        totalNoPage: result.totalPages,
-      };
-    },
+    async (request, reply) =>
+      sendCached(
+        reply,
+        `product:listing:${JSON.stringify(request.body)}`,
+        ListingResponseSchema,
+        async () => {
+          const result = await products.listing(request.body);
+          return {
+            ...ok('Liste des produits'),
+            data: result.data,
+            page: result.page,
+            totalCount: result.totalCount,
+            totalNoPage: result.totalPages,
+          };
+        },
+        idsOfPage,
+      ),
   );
 
   r.post(
@@ -89,10 +112,17 @@ export async function productRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { body: ProductDetailsRequestSchema, response: { 200: ProductResponseSchema } },
     },
-    async (request) => ({
-      ...ok('Détails du produit'),
-      data: await products.details(request.body.productId),
-    }),
+    async (request, reply) =>
+      sendCached(
+        reply,
+        `product:details:${request.body.productId}`,
+        ProductResponseSchema,
+        async () => ({
+          ...ok('Détails du produit'),
+          data: await products.details(request.body.productId),
+        }),
+        (answer) => [answer.data._id],
+      ),
   );
 
   r.post(
@@ -101,16 +131,23 @@ export async function productRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { body: SearchRequestSchema, response: { 200: SearchResponseSchema } },
     },
-    async (request) => {
-      const result = await products.search(request.body);
-      return {
-        ...ok('Résultats de la recherche'),
-        data: result.data,
-        page: result.page,
-        totalPage: result.totalPages,
-        totalCount: result.totalCount,
-      };
-    },
+    async (request, reply) =>
+      sendCached(
+        reply,
+        `product:search:${JSON.stringify(request.body)}`,
+        SearchResponseSchema,
+        async () => {
+          const result = await products.search(request.body);
+          return {
+            ...ok('Résultats de la recherche'),
+            data: result.data,
+            page: result.page,
+            totalPage: result.totalPages,
+            totalCount: result.totalCount,
+          };
+        },
+        idsOfPage,
+      ),
   );
 
   r.post(

@@ -9,6 +9,7 @@ import {
   SubcategoryResponseSchema,
   SubcategoryUpdateSchema,
 } from '@zina/shared/schemas/catalogue';
+import { sendCached } from '../../lib/catalogue-cache';
 import { subcategoryAdminService } from './admin';
 import { subcategoryService } from './service';
 
@@ -27,12 +28,13 @@ export async function subcategoryRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: { response: { 200: SubcategoryListResponseSchema } },
     },
-    async () => ({
-      success: true,
-      error: false,
-      message: 'Liste des sous-catégories',
-      data: await subcategories.list(),
-    }),
+    async (_request, reply) =>
+      sendCached(reply, 'subcategory:list', SubcategoryListResponseSchema, async () => ({
+        success: true,
+        error: false,
+        message: 'Liste des sous-catégories',
+        data: await subcategories.list(),
+      })),
   );
 
   r.post(

@@ -165,6 +165,7 @@ describe('PUT /api/subcategory/update', () => {
 
   it('refuses an unknown subcategory (404) and unknown categories (400), changing nothing', async () => {
     const sub = await catalogueFixture(t.deps.db).subcategory('Stable', [femme._id], image);
+    t.deps.catalogueCache.clear(); // written beside the API, which would have done it
     const missing = await call('PUT', '/api/subcategory/update', {
       _id: MISSING,
       name: 'X',

@@ -1,0 +1,159 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '@zina/shared/schemas/cart';
+import { buildApp } from '../app';
+import { products } from '../db/schema';
+import { createAddress, createCustomer, createProduct } from '../../test/fixtures/shop';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import { createDeps } from './create-deps';
+
+type Shown = { price: number; stock: number };
+
+async function details(app: FastifyInstance, productId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/product/get-product-details',
+    payload: { productId },
+  });
+  return { etag: res.headers.etag, data: json<{ data: Shown }>(res).data };
+}
+
+async function searchStock(app: FastifyInstance, search: string, productId: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/product/search-product',
+    payload: { search },
+  });
+  const found = json<{ data: Array<Shown & { _id: string }> }>(res).data;
+  return found.find((p) => p._id === productId)?.stock;
+}
+
+/** Changes the price beside the API: only a cache explains an answer that does not follow. */
+const setPriceInTable = (t: TestApp, id: string, mad: number) =>
+  t.deps.db
+    .update(products)
+    .set({ priceCentimes: mad * 100, salePriceCentimes: mad * 100 })
+    .where(eq(products.id, id));
+
+async function orderOne(t: TestApp, productId: string, price: number) {
+  const customer = await createCustomer(t.deps);
+  const address = await createAddress(t.deps, customer.id);
+  const added = await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/create',
+    headers: customer.auth,
+    payload: { productId },
+  });
+  const line = json<{ data: CartItem }>(added).data;
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/order/cash-on-delivery',
+    headers: customer.auth,
+    payload: {
+      list_items: [{ _id: line._id, quantity: 1 }],
+      addressId: address.id,
+      subTotalAmt: price,
+      totalAmt: price,
+    },
+  });
+  expect(placed.statusCode).toBe(201);
+}
+
+describe('catalogue read cache', () => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+  });
+  afterAll(() => t.close());
+
+  it('keeps an answer, with the same ETag, until an admin write succeeds', async () => {
+    const p = await createProduct(t.deps, { name: 'Montre Cachée', price: 500, stock: 7 });
+    const first = await details(t.app, p.id);
+    expect(first.data.price).toBe(500);
+
+    await setPriceInTable(t, p.id, 650);
+    const kept = await details(t.app, p.id);
+    expect(kept.data.price).toBe(500);
+    expect(kept.etag).toBe(first.etag);
+
+    // A refused admin write changes nothing, so it leaves the cache alone.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: admin,
+      payload: { _id: p.id, discount: 400 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await details(t.app, p.id)).data.price).toBe(500);
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: admin,
+      payload: { _id: p.id, stock: 9 },
+    });
+    expect(updated.statusCode).toBe(200);
+    const fresh = await details(t.app, p.id);
+    expect(fresh.data).toMatchObject({ price: 650, stock: 9 });
+    expect(fresh.etag).not.toBe(first.etag);
+  });
+
+  it('drops the answers showing a product as soon as a checkout takes its stock', async () => {
+    const p = await createProduct(t.deps, { name: 'Pochette Tamesna', price: 240, stock: 4 });
+    const other = await createProduct(t.deps, { name: 'Pochette Tilila', price: 180, stock: 3 });
+    expect((await details(t.app, p.id)).data.stock).toBe(4);
+    expect(await searchStock(t.app, 'pochette', p.id)).toBe(4);
+    await details(t.app, other.id);
+    await setPriceInTable(t, other.id, 999);
+
+    await orderOne(t, p.id, 240);
+
+    expect((await details(t.app, p.id)).data.stock).toBe(3);
+    expect(await searchStock(t.app, 'pochette', p.id)).toBe(3);
+    // The other product's answer was not touched by this order.
+    expect((await details(t.app, other.id)).data.price).toBe(180);
+  });
+});
+
+// Two processes: each has its own cache; PostgreSQL's NOTIFY carries the invalidations.
+describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes', () => {
+  let t: TestApp;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp();
+    second = await buildApp({ deps: createDeps(t.deps.config, t.deps.database) });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it("an order placed through one process refreshes the other's answers", async () => {
+    const p = await createProduct(t.deps, { name: 'Bracelet Anfa', price: 120, stock: 6 });
+    expect((await details(second, p.id)).data.stock).toBe(6);
+    await orderOne(t, p.id, 120);
+    await expect.poll(async () => (await details(second, p.id)).data.stock).toBe(5);
+  });
+
+  it("an admin write through one process empties the other's cache", async () => {
+    const p = await createProduct(t.deps, { name: 'Ceinture Oudaya', price: 300, stock: 2 });
+    const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+    expect((await details(second, p.id)).data.price).toBe(300);
+    await setPriceInTable(t, p.id, 320);
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: '/api/product/update-product-details',
+      headers: admin,
+      payload: { _id: p.id, stock: 3 },
+    });
+    expect(updated.statusCode).toBe(200);
+    await expect.poll(async () => (await details(second, p.id)).data).toMatchObject({
+      price: 320,
+      stock: 3,
+    });
+  });
+});

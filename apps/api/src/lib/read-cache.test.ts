@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createReadCache, type CacheMessage } from './read-cache';
+
+const cache = (publish?: (m: CacheMessage) => void, maxBytes = 1 << 20) =>
+  createReadCache({ maxBytes, ttlMs: 60_000, publish });
+
+describe('read cache', () => {
+  it('loads a key once, even when asked for it many times at once', async () => {
+    const c = cache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { body: '{"a":1}', productIds: [] };
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => c.get('k', load)));
+    await c.get('k', load);
+    expect(loads).toBe(1);
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    expect(answers[0]!.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('drops only the answers that show a changed product, and tells the others', async () => {
+    const told: CacheMessage[] = [];
+    const c = cache((m) => told.push(m));
+    await c.get('page-1', async () => ({ body: '1', productIds: ['p1', 'p2'] }));
+    await c.get('page-2', async () => ({ body: '2', productIds: ['p3'] }));
+    c.dropProducts(['p2']);
+    expect(told).toEqual([{ kind: 'products', ids: ['p2'] }]);
+    const reloaded = await c.get('page-1', async () => ({ body: '1 bis', productIds: ['p1'] }));
+    const kept = await c.get('page-2', async () => ({ body: '2 bis', productIds: ['p3'] }));
+    expect([reloaded.body, kept.body]).toEqual(['1 bis', '2']);
+  });
+
+  it("does not keep a load that began before an invalidation, nor echo another process's message", async () => {
+    const told: CacheMessage[] = [];
+    const c = cache((m) => told.push(m));
+    let release!: () => void;
+    const slow = c.get('k', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { body: 'old', productIds: [] };
+    });
+    await Promise.resolve();
+    c.apply({ kind: 'clear' });
+    release();
+    expect((await slow).body).toBe('old');
+    expect((await c.get('k', async () => ({ body: 'new', productIds: [] }))).body).toBe('new');
+    expect(told).toEqual([]);
+  });
+
+  it('stays within its size, the oldest answers going first', async () => {
+    const c = cache(undefined, 10_000);
+    for (let i = 0; i < 50; i++) {
+      await c.get(`k${i}`, async () => ({ body: 'x'.repeat(1000), productIds: [`p${i}`] }));
+    }
+    expect(c.size).toBeLessThanOrEqual(5);
+    expect((await c.get('k49', async () => ({ body: 'reloaded', productIds: [] }))).body).toBe(
+      'x'.repeat(1000),
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** An answer as the server serialised it, with the ETag of those exact bytes. */
+export interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+interface Entry extends CachedAnswer {
+  productIds: readonly string[];
+}
+
+export interface Loaded {
+  body: string;
+  /** The products the answer shows: a stock change to one of them drops it. */
+  productIds: readonly string[];
+}
+
+/** What other processes are told, and what this one hears from them. */
+export type CacheMessage = { kind: 'clear' } | { kind: 'products'; ids: string[] };
+
+export interface ReadCacheOptions {
+  maxBytes: number;
+  /** A safety net only: invalidation is what keeps answers fresh. */
+  ttlMs: number;
+  /** Tells the other processes (cluster workers, other machines); none with PGlite. */
+  publish?: (message: CacheMessage) => void;
+}
+
+export interface ReadCache {
+  get(key: string, load: () => Promise<Loaded>): Promise<CachedAnswer>;
+  /** After a catalogue write: every answer goes, here and in the other processes. */
+  clear(): void;
+  /** After a stock change: the answers showing these products go, here and elsewhere. */
+  dropProducts(ids: readonly string[]): void;
+  /** A message from another process. */
+  apply(message: CacheMessage): void;
+  readonly size: number;
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Catalogue answers kept in this process, ready to send. A load that began before an
+ * invalidation is answered but not kept (it may have read the old rows); loads of one key at the
+ * same time share one database trip.
+ */
+export function createReadCache(opts: ReadCacheOptions): ReadCache {
+  const byProduct = new Map<string, Set<string>>();
+  const entries = new LRUCache<string, Entry>({
+    maxSize: opts.maxBytes,
+    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+    ttl: opts.ttlMs,
+    dispose: (entry, key) => {
+      for (const id of entry.productIds) {
+        const keys = byProduct.get(id);
+        keys?.delete(key);
+        if (keys?.size === 0) byProduct.delete(id);
+      }
+    },
+  });
+  const loading = new Map<string, Promise<CachedAnswer>>();
+  let epoch = 0;
+
+  function store(key: string, entry: Entry) {
+    entries.set(key, entry);
+    if (!entries.has(key)) return; // larger than the whole cache
+    for (const id of entry.productIds) {
+      let keys = byProduct.get(id);
+      if (!keys) byProduct.set(id, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  function clearHere() {
+    epoch++;
+    loading.clear();
+    entries.clear();
+    byProduct.clear();
+  }
+
+  function dropHere(ids: readonly string[]) {
+    epoch++;
+    loading.clear();
+    for (const id of ids) {
+      for (const key of [...(byProduct.get(id) ?? [])]) entries.delete(key);
+    }
+  }
+
+  return {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit) return hit;
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const startedAt = epoch;
+      const promise = load()
+        .then(({ body, productIds }) => {
+          const entry = { body, etag: etagOf(body), productIds };
+          if (epoch === startedAt) store(key, entry);
+          return entry;
+        })
+        .finally(() => {
+          if (loading.get(key) === promise) loading.delete(key);
+        });
+      loading.set(key, promise);
+      return promise;
+    },
+    clear() {
+      clearHere();
+      opts.publish?.({ kind: 'clear' });
+    },
+    dropProducts(ids) {
+      if (ids.length === 0) return;
+      dropHere(ids);
+      opts.publish?.({ kind: 'products', ids: [...ids] });
+    },
+    apply(message) {
+      if (message.kind === 'clear') clearHere();
+      else dropHere(message.ids);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
