@@ -17,7 +17,13 @@ export async function startBaseline(port, sampleBody, workers) {
   });
   const url = `http://127.0.0.1:${port}/baseline`;
   for (let i = 0; i < 200; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -151,9 +151,11 @@ describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes'
       payload: { _id: p.id, stock: 3 },
     });
     expect(updated.statusCode).toBe(200);
-    await expect.poll(async () => (await details(second, p.id)).data).toMatchObject({
-      price: 320,
-      stock: 3,
-    });
+    await expect
+      .poll(async () => (await details(second, p.id)).data)
+      .toMatchObject({
+        price: 320,
+        stock: 3,
+      });
   });
 });

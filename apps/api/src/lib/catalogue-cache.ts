@@ -77,5 +77,8 @@ export async function sendCached<S extends z.ZodType>(
     return { body: JSON.stringify(schema.encode(data)), productIds: productIds(data) };
   });
   // A string sent as JSON goes out as it is: the schema already shaped it on the miss.
-  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+  return reply
+    .header('etag', answer.etag)
+    .type('application/json; charset=utf-8')
+    .send(answer.body);
 }
