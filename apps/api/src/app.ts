@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +14,7 @@ import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
 
@@ -48,7 +48,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,7 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Product, Ref } from '@zina/shared/schemas/catalogue';
-import type { Db } from '../../db/client';
 import {
   categories,
   productCategories,
@@ -42,44 +41,43 @@ export interface ProductRow {
   updatedAt: Date;
 }
 
-function group(rows: Array<{ productId: string } & Ref>): Map<string, Ref[]> {
-  const map = new Map<string, Ref[]>();
-  for (const r of rows) {
-    const list = map.get(r.productId) ?? [];
-    list.push({ _id: r._id, name: r.name });
-    map.set(r.productId, list);
-  }
-  return map;
+/**
+ * A product's categories or subcategories as one JSON array computed in the same query (no
+ * second trip per page), in French alphabetical order as the lists show them.
+ */
+// Qualified by hand: drizzle writes a lone table's columns unqualified, which inside the
+// subquery would name the joined table's id.
+const outerProductId = sql`${sql.identifier('products')}.${sql.identifier('id')}`;
+
+function refsOf(link: typeof productCategories | typeof productSubcategories) {
+  const isCategory = link === productCategories;
+  const table = isCategory ? categories : subcategories;
+  const target = isCategory ? productCategories.categoryId : productSubcategories.subcategoryId;
+  return sql<Ref[]>`coalesce((
+    select json_agg(json_build_object('_id', ${table.id}, 'name', ${table.name})
+                    order by ${sql.join(frenchName(table.name), sql`, `)}, ${table.id})
+    from ${link} join ${table} on ${table.id} = ${target}
+    where ${link.productId} = ${outerProductId}
+  ), '[]'::json)`;
 }
 
-/** The contract's product shape (SPEC.md §3): one query per link table for a whole page. */
-export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const cats = await db
-    .select({ productId: productCategories.productId, _id: categories.id, name: categories.name })
-    .from(productCategories)
-    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-    .where(inArray(productCategories.productId, ids))
-    .orderBy(...frenchName(categories.name), asc(categories.id));
-  const subs = await db
-    .select({
-      productId: productSubcategories.productId,
-      _id: subcategories.id,
-      name: subcategories.name,
-    })
-    .from(productSubcategories)
-    .innerJoin(subcategories, eq(subcategories.id, productSubcategories.subcategoryId))
-    .where(inArray(productSubcategories.productId, ids))
-    .orderBy(...frenchName(subcategories.name), asc(subcategories.id));
-  const catsOf = group(cats);
-  const subsOf = group(subs);
-  return rows.map((p) => ({
+/** The columns of a product row and its references, for `db.select(...)`. */
+export const productSelection = {
+  ...productColumns,
+  category: refsOf(productCategories),
+  subCategory: refsOf(productSubcategories),
+};
+
+export type ProductSelectionRow = ProductRow & { category: Ref[]; subCategory: Ref[] };
+
+/** The contract's product shape (SPEC.md §3). */
+export function toProduct(p: ProductSelectionRow): Product {
+  return {
     _id: p.id,
     name: p.name,
     image: p.images,
-    category: catsOf.get(p.id) ?? [],
-    subCategory: subsOf.get(p.id) ?? [],
+    category: p.category,
+    subCategory: p.subCategory,
     unit: p.unit,
     stock: p.stock,
     price: toMad(p.priceCentimes),
@@ -87,5 +85,5 @@ export async function toProducts(db: Db, rows: ProductRow[]): Promise<Product[]>
     description: p.description,
     more_details: p.moreDetails,
     createdAt: p.createdAt.toISOString(),
-  }));
+  };
 }

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { categoryService } from '../category/service';
 import { frenchName } from '../category/french-name';
 import { subcategoryService } from '../subcategory/service';
-import { productColumns, toProducts } from './product-view';
+import { productSelection, toProduct } from './product-view';
 import { compileSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
 
@@ -54,7 +54,7 @@ export function productService(deps: AppDeps) {
   ): Promise<ProductPage> {
     const [rows, [total]] = await Promise.all([
       db
-        .select(productColumns)
+        .select(productSelection)
         .from(products)
         .where(where)
         .orderBy(...order)
@@ -64,7 +64,7 @@ export function productService(deps: AppDeps) {
     ]);
     const totalCount = Number(total?.n ?? 0);
     return {
-      data: await toProducts(db, rows),
+      data: rows.map(toProduct),
       page,
       totalCount,
       totalPages: Math.ceil(totalCount / limit),
@@ -72,8 +72,8 @@ export function productService(deps: AppDeps) {
   }
 
   async function find(id: string): Promise<Product | null> {
-    const rows = await db.select(productColumns).from(products).where(eq(products.id, id));
-    return (await toProducts(db, rows))[0] ?? null;
+    const [row] = await db.select(productSelection).from(products).where(eq(products.id, id));
+    return row ? toProduct(row) : null;
   }
 
   return {
@@ -101,8 +101,6 @@ export function productService(deps: AppDeps) {
     async listing(
       q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
     ): Promise<ProductPage> {
-      await categories.require(q.categoryId);
-      await subcategories.require(q.subCategoryId);
       const where = sql`${inArray(
         products.id,
         db
@@ -116,7 +114,13 @@ export function productService(deps: AppDeps) {
           .from(productSubcategories)
           .where(eq(productSubcategories.subcategoryId, q.subCategoryId)),
       )}`;
-      return page(where, ORDER[q.sort], q);
+      const found = await page(where, ORDER[q.sort], q);
+      // A product found proves both exist; only an empty answer may be a wrong id (404).
+      if (found.totalCount === 0) {
+        await categories.require(q.categoryId);
+        await subcategories.require(q.subCategoryId);
+      }
+      return found;
     },
 
     find,

@@ -2,17 +2,17 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { productColumns, toProducts } from '../product/product-view';
+import { productSelection, toProduct } from '../product/product-view';
 
 /**
  * Products in the SPEC.md §3 shape for cart lines, through the product feature's own view:
- * one query for the products and one per link table, whatever the number of lines.
+ * one query whatever the number of lines.
  */
 export async function productsForCart(db: Db, ids: string[]): Promise<Map<string, Product>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select(productColumns).from(products).where(inArray(products.id, unique));
-  return new Map((await toProducts(db, rows)).map((p) => [p._id, p]));
+  const rows = await db.select(productSelection).from(products).where(inArray(products.id, unique));
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
 /** Name and shelf count of one product, or null when it does not exist (any more). */
