@@ -16,7 +16,8 @@ export default defineConfig({
       '/uploads': apiTarget,
     },
   },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+  // The manifest tells the page bench which chunks belong to the back office (not served: dotfile).
+  build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true },
   test: {
     name: 'web',
     root: import.meta.dirname,
