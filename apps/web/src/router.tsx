@@ -8,8 +8,6 @@ import { CartHeader } from './features/cart/cart-header';
 import { CartProvider } from './features/cart/cart-provider';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { RouteErrorPage } from './features/errors/route-error-page';
-import { RequireAdmin } from './features/dashboard/require-admin';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { AdminSlotsContext, type AdminSlots } from './lib/admin-slots';
 import { StoreLayout } from './layouts/store-layout';
 
@@ -115,13 +113,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'dashboard',
-            element: (
-              <RequireToken>
-                <AdminSlotsContext value={adminSlots}>
-                  <DashboardLayout />
-                </AdminSlotsContext>
-              </RequireToken>
-            ),
+            // The dashboard frame is lazy too: shoppers never download it.
+            lazy: async () => {
+              const { DashboardLayout } = await import('./layouts/dashboard-layout');
+              return {
+                Component: () => (
+                  <RequireToken>
+                    <AdminSlotsContext value={adminSlots}>
+                      <DashboardLayout />
+                    </AdminSlotsContext>
+                  </RequireToken>
+                ),
+              };
+            },
             children: [
               { index: true, lazy: page(() => import('./features/dashboard/dashboard-home-page')) },
               { path: 'profile', lazy: page(() => import('./features/account/profile-page')) },
@@ -130,7 +134,9 @@ export const routes: RouteObject[] = [
               {
                 // Admin pages: a customer sees 'Accès Refusé' (SPEC.md §2). Keep new admin pages
                 // inside this guard; their own heading is an h2 (the banner holds the h1).
-                element: <RequireAdmin />,
+                lazy: async () => ({
+                  Component: (await import('./features/dashboard/require-admin')).RequireAdmin,
+                }),
                 children: [
                   {
                     path: 'category',

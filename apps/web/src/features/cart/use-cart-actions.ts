@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { CART_MSG, type CartItem } from '@zina/shared/schemas/cart';
+import type { CartItem } from '@zina/shared/schemas/cart';
 import type { CartLine } from '../../lib/cart-context';
 import type { CartProduct } from '../../lib/product-action';
 import { useSession } from '../../lib/session-store';
@@ -77,7 +77,7 @@ function useCartMutations() {
           ),
         );
       }
-      toast.success(body.message || CART_MSG.added);
+      toast.success(body.message || CART_TEXT.added);
     },
     onError: (error, _product, snapshot) => {
       rollback(snapshot);

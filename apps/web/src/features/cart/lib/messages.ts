@@ -4,6 +4,7 @@ export const CART_TEXT = {
   loginToChange: 'Veuillez vous connecter pour modifier votre panier',
   loginToProceed: 'Veuillez se connecter',
   detailsMissing: 'Erreur: Détails du panier manquants',
+  added: 'Produit ajouté au panier',
   increased: 'Quantité augmentée',
   decreased: 'Quantité diminuée',
   removed: 'Article supprimé',
