@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { PageSpinner } from './components/page-spinner';
 import { PlaceholderPage } from './components/placeholder-page';
 import { RequireToken } from './components/require-token';
 import { CartHeader } from './features/cart/cart-header';
 import { CartProvider } from './features/cart/cart-provider';
+import { CATALOGUE_PREFETCH } from './features/catalogue/prefetch';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { AdminSlotsContext, type AdminSlots } from './lib/admin-slots';
@@ -66,8 +68,12 @@ export const routes: RouteObject[] = [
           </CartProvider>
         ),
         children: [
-          { index: true, lazy: page(() => import('./features/catalogue/home-page')) },
-          { path: 'search', lazy: page(() => import('./features/catalogue/search-page')) },
+          { id: 'home', index: true, lazy: page(() => import('./features/catalogue/home-page')) },
+          {
+            id: 'search',
+            path: 'search',
+            lazy: page(() => import('./features/catalogue/search-page')),
+          },
           { path: 'login', lazy: page(() => import('./features/auth/login-page')) },
           { path: 'register', lazy: page(() => import('./features/auth/register-page')) },
           {
@@ -100,10 +106,12 @@ export const routes: RouteObject[] = [
           { path: 'user', lazy: page(() => import('./layouts/store/user-menu-page')) },
           { path: 'cart', element: soon('Panier') },
           {
+            id: 'product',
             path: 'product/:product',
             lazy: page(() => import('./features/catalogue/product-page')),
           },
           {
+            id: 'listing',
             path: ':category/:subcategory',
             // An address without ids is no listing: the 404 page instead.
             lazy: async () => {
@@ -177,4 +185,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** The first page's catalogue calls start now, alongside its code (issue 8: page speed). */
+function prefetchFirstPage(queryClient: QueryClient) {
+  const match = matchRoutes(routes, window.location)?.at(-1);
+  const id = match?.route.id;
+  if (match && id && id in CATALOGUE_PREFETCH) {
+    CATALOGUE_PREFETCH[id as keyof typeof CATALOGUE_PREFETCH](
+      queryClient,
+      match.params,
+      window.location.search,
+    );
+  }
+}
+
+export const createAppRouter = (queryClient?: QueryClient) => {
+  if (queryClient) prefetchFirstPage(queryClient);
+  return createBrowserRouter(routes);
+};

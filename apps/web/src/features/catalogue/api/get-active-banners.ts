@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Banner } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
@@ -9,11 +9,12 @@ export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> 
   return body.data ?? [];
 }
 
-export const useActiveBanners = () =>
-  useQuery({
-    queryKey: activeBannersKey,
-    queryFn: ({ signal }) => getActiveBanners(signal),
-    staleTime: 5 * 60_000,
-    // The default banner is the planned answer to a failure: no waiting on retries for it.
-    retry: false,
-  });
+export const activeBannersQuery = queryOptions({
+  queryKey: activeBannersKey,
+  queryFn: ({ signal }) => getActiveBanners(signal),
+  staleTime: 5 * 60_000,
+  // The default banner is the planned answer to a failure: no waiting on retries for it.
+  retry: false,
+});
+
+export const useActiveBanners = () => useQuery(activeBannersQuery);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { sortByName } from './by-name';
@@ -12,10 +12,11 @@ export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 /** Fetched once per visit (SPEC.md §4 App start), then read from the cache. */
-export const useCategories = () =>
-  useQuery({
-    queryKey: categoriesKey,
-    queryFn: ({ signal }) => getCategories(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export const categoriesQuery = queryOptions({
+  queryKey: categoriesKey,
+  queryFn: ({ signal }) => getCategories(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useCategories = () => useQuery(categoriesQuery);

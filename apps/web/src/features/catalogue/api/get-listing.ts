@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
 import type { ListingResponse, ProductSort } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
@@ -37,21 +37,22 @@ export async function getListing(
   };
 }
 
+/** The listing's pages, once both ids are known. */
+export const listingQuery = (q: { categoryId: string; subCategoryId: string; sort: ProductSort }) =>
+  infiniteQueryOptions({
+    queryKey: listingKey(q),
+    queryFn: ({ pageParam, signal }) => getListing({ ...q, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
 /** SPEC.md §2: the call is skipped while a category or subcategory id is missing. */
 export const useListing = (q: ListingQuery) =>
   useInfiniteQuery({
-    queryKey: listingKey(q),
-    queryFn: ({ pageParam, signal }) =>
-      getListing(
-        {
-          categoryId: q.categoryId!,
-          subCategoryId: q.subCategoryId!,
-          sort: q.sort,
-          page: pageParam,
-        },
-        signal,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...listingQuery({
+      categoryId: q.categoryId ?? '',
+      subCategoryId: q.subCategoryId ?? '',
+      sort: q.sort,
+    }),
     enabled: q.categoryId !== null && q.subCategoryId !== null,
   });

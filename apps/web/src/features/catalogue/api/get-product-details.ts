@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { ApiError } from '../../../api/client';
 import { api } from '../../../api/http';
@@ -15,9 +15,11 @@ export async function getProductDetails(productId: string, signal?: AbortSignal)
   return body.data;
 }
 
-export const useProductDetails = (productId: string | null) =>
-  useQuery({
+export const productDetailsQuery = (productId: string) =>
+  queryOptions({
     queryKey: productDetailsKey(productId),
-    queryFn: ({ signal }) => getProductDetails(productId!, signal),
-    enabled: productId !== null,
+    queryFn: ({ signal }) => getProductDetails(productId, signal),
   });
+
+export const useProductDetails = (productId: string | null) =>
+  useQuery({ ...productDetailsQuery(productId ?? ''), enabled: productId !== null });

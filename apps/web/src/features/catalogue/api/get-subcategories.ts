@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Subcategory } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { sortByName } from './by-name';
@@ -12,13 +12,14 @@ export async function getSubcategories(signal?: AbortSignal): Promise<Subcategor
 }
 
 /** Fetched once per visit (SPEC.md §4 App start), then read from the cache. */
-export const useSubcategories = () =>
-  useQuery({
-    queryKey: subcategoriesKey,
-    queryFn: ({ signal }) => getSubcategories(signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export const subcategoriesQuery = queryOptions({
+  queryKey: subcategoriesKey,
+  queryFn: ({ signal }) => getSubcategories(signal),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export const useSubcategories = () => useQuery(subcategoriesQuery);
 
 /** The subcategories of one category, in name order (SPEC.md §3: `category` may be missing). */
 export const subcategoriesOf = (subs: readonly Subcategory[], categoryId: string) =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchResponse } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { nextPage, type ProductPage } from './product-page';
@@ -21,16 +21,22 @@ export async function searchProducts(
   };
 }
 
+/** The results of one term, page by page. */
+export const searchQuery = (term: string) =>
+  infiniteQueryOptions({
+    queryKey: searchKey(term),
+    queryFn: ({ pageParam, signal }) => searchProducts({ search: term, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+  });
+
 /**
  * SPEC.md §4 Search: pages append while the page is below the total; a new term starts again
  * from page 1 (its own cache entry), the previous results staying on screen until it answers.
  */
 export const useSearchProducts = (term: string) =>
   useInfiniteQuery({
-    queryKey: searchKey(term),
-    queryFn: ({ pageParam, signal }) => searchProducts({ search: term, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
+    ...searchQuery(term),
     enabled: term.trim() !== '',
     placeholderData: keepPreviousData,
   });
