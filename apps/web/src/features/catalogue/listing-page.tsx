@@ -78,9 +78,10 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
           <h1 className="font-display text-3xl text-ink sm:text-4xl">
             {sub?.name ?? (subcategories.isPending ? '\u00a0' : 'Collection')}
           </h1>
-          {listing.isSuccess && (
+          {/* The line is kept while the products load, so the grid does not move down. */}
+          {(listing.isSuccess || (listing.isPending && !missing)) && (
             <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-              {countLabel(total)}
+              {listing.isSuccess ? countLabel(total) : '\u00a0'}
             </p>
           )}
         </div>

@@ -68,9 +68,10 @@ export default function SearchPage() {
         <h1 className="font-display text-3xl text-ink sm:text-4xl">
           {typed ? `Résultats pour « ${typed} »` : 'Recherche'}
         </h1>
-        {term && query.isSuccess && !query.isPlaceholderData && (
+        {/* The line is kept while results load, so the grid does not move down. */}
+        {term && (query.isSuccess || query.isPending) && (
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-            {countLabel(total)}
+            {query.isSuccess && !query.isPlaceholderData ? countLabel(total) : '\u00a0'}
           </p>
         )}
       </div>
