@@ -17,13 +17,13 @@ const opts = parseArgs(process.argv.slice(2));
 const root = new URL('..', import.meta.url).pathname;
 spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 
-const load = (url, run) =>
-  autocannon({
-    url,
-    connections: opts.connections,
-    duration: opts.duration,
-    requests: run.requests,
-  });
+const loadOptions = (url, run) => ({
+  url,
+  connections: opts.connections,
+  duration: opts.duration,
+  requests: run.requests,
+});
+const load = (url, run) => autocannon(loadOptions(url, run));
 
 const rows = [];
 const results = {};
@@ -51,7 +51,12 @@ let database = null;
 try {
   for (const size of opts.products) {
     database = await freshDatabase(opts.databaseUrl);
-    shop = await startShop({ databaseUrl: database.url, port: 3900, workers: opts.workers });
+    shop = await startShop({
+      databaseUrl: database.url,
+      port: 3900,
+      workers: opts.workers,
+      profileDir: opts.profileDir,
+    });
     await growCatalogue(database.url, size);
     const sample = await sampleData(database.url);
     if (baselineRps === null && opts.scenarios.includes('baseline')) {
@@ -84,6 +89,8 @@ try {
       const make = SCENARIOS[scenario];
       if (!make) throw new Error(`Scénario inconnu : ${scenario}`);
       for (const run of make(sample)) {
+        // Warm-up, not recorded: first compilations, pool connections, the cache's first loads.
+        await autocannon({ ...loadOptions(shop.url, run), duration: opts.warmup });
         shop.memory.start();
         const r = await load(shop.url, run);
         record(size, run.name, r, shop.memory.stop());

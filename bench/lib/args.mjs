@@ -1,8 +1,10 @@
-/** `--products 1000,10000 --duration 10 --scenarios listing,search --connections 50` */
+/** `--products 1000,10000 --duration 10 --warmup 3 --scenarios listing,search --connections 50
+ * --workers 2 --profile bench/results/profiles` */
 export function parseArgs(argv) {
   const opts = {
     products: [1000],
     duration: 10,
+    warmup: 3,
     connections: 50,
     scenarios: ['baseline', 'categories', 'listing', 'product', 'search', 'home', 'order'],
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
@@ -13,10 +15,12 @@ export function parseArgs(argv) {
     const value = inline ?? argv[++i];
     if (key === 'products') opts.products = value.split(',').map(Number);
     else if (key === 'duration') opts.duration = Number(value);
+    else if (key === 'warmup') opts.warmup = Number(value);
     else if (key === 'connections') opts.connections = Number(value);
     else if (key === 'scenarios') opts.scenarios = value.split(',');
     else if (key === 'database-url') opts.databaseUrl = value;
     else if (key === 'workers') opts.workers = value;
+    else if (key === 'profile') opts.profileDir = value;
     else throw new Error(`Option inconnue : --${key}`);
   }
   return opts;

@@ -20,6 +20,7 @@ async function call(url, path, { method = 'POST', token, body } = {}) {
  */
 export async function orderScenario(url, databaseUrl, opts) {
   const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => {}); // the run's database is dropped with FORCE when the run fails
   await db.connect();
   const { rows } = await db.query(
     `UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products ORDER BY id LIMIT 20) RETURNING id`,
@@ -35,7 +36,8 @@ export async function orderScenario(url, databaseUrl, opts) {
       body: { name: `Client ${i}`, email, password, confirmPassword: password },
     });
     const login = await call(url, '/api/user/login', { body: { email, password } });
-    const token = login.body.data.accesstoken;
+    const token = login.body.data?.accesstoken;
+    if (!token) throw new Error(`Connexion du client ${i} refusée : ${JSON.stringify(login.body)}`);
     const address = await call(url, '/api/address/create', {
       token,
       body: { adresse: `${i} Rue de la Liberté`, ville: 'Casablanca', telephone: '0612345678' },
@@ -50,16 +52,19 @@ export async function orderScenario(url, databaseUrl, opts) {
     connections: opts.connections,
     duration: opts.duration,
     setupClient(client) {
-      client.customer = customers[next++ % customers.length];
+      // One customer per connection for the whole run (autocannon resets the context each loop).
+      const iterator = client.requestIterator;
+      iterator.initialContext = { customer: customers[next++ % customers.length] };
+      iterator.resetContext();
+      iterator.setRequests(iterator.requests); // the first request was built before this
     },
     requests: [
       {
         method: 'POST',
         path: '/api/cart/create',
         setupRequest(req, context) {
-          const c =
-            context.customer ??
-            (context.customer = customers[Math.floor(Math.random() * customers.length)]);
+          const c = context.customer;
+          if (!c) return req; // built once before setupClient, then rebuilt
           return {
             ...req,
             headers: { ...json, authorization: `Bearer ${c.token}` },

@@ -27,7 +27,7 @@ export async function freshDatabase(baseUrl) {
 }
 
 /** The production build on PostgreSQL, as an operator would run it. */
-export async function startShop({ databaseUrl, port, workers }) {
+export async function startShop({ databaseUrl, port, workers, profileDir }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-bench-'));
   const env = {
     ...process.env,
@@ -44,7 +44,9 @@ export async function startShop({ databaseUrl, port, workers }) {
     AUTH_RATE_LIMIT_MAX: '100000000',
     ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
   };
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  // --cpu-prof: each process (cluster workers too) writes its profile when it exits.
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, 'apps/api/dist/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,5 +1,8 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+
+// Loaded on the first upload: libvips and file-type weigh ~45 MB in every process otherwise.
+const loadSharp = () => import('sharp').then((m) => m.default);
+const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer);
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { invalid } from './errors';
@@ -46,6 +49,7 @@ export async function storeImage(
   opts: { effort?: number } = {},
 ): Promise<StoredImage> {
   const width = await inspect(input);
+  const sharp = await loadSharp();
   const widths = variantWidths(width);
   let encoded: Buffer[];
   try {
@@ -77,6 +81,8 @@ export async function storeImage(
 /** Type by magic bytes, size, then pixel count from the header alone; returns the width. */
 async function inspect(input: Buffer): Promise<number> {
   if (input.length > IMAGE_MAX_BYTES) throw invalid(MSG.imageTooBig);
+  const fileTypeFromBuffer = await loadFileType();
+  const sharp = await loadSharp();
   const type = input.length > 0 ? await fileTypeFromBuffer(input) : undefined;
   // An animated PNG is still a PNG (its first frame is kept).
   const detected = type?.mime === 'image/apng' ? 'image/png' : type?.mime;

@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 /** Where uploaded files live; the rest of the app only knows keys and public URLs. */
 export interface Storage {
@@ -33,15 +33,23 @@ export function s3Storage(opts: {
   secretAccessKey?: string;
   publicUrl?: string;
 }): Storage {
-  const client = new S3Client({
-    region: opts.region,
-    endpoint: opts.endpoint,
-    forcePathStyle: Boolean(opts.endpoint),
-    credentials:
-      opts.accessKeyId && opts.secretAccessKey
-        ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is loaded with the first upload, not in every process at start.
+  let sdk: Promise<typeof S3Sdk> | undefined;
+  let client: Promise<S3Sdk.S3Client> | undefined;
+  const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+  const s3 = () =>
+    (client ??= loadSdk().then(
+      ({ S3Client }) =>
+        new S3Client({
+          region: opts.region,
+          endpoint: opts.endpoint,
+          forcePathStyle: Boolean(opts.endpoint),
+          credentials:
+            opts.accessKeyId && opts.secretAccessKey
+              ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
+              : undefined,
+        }),
+    ));
   const base = (
     opts.publicUrl ??
     (opts.endpoint
@@ -50,7 +58,10 @@ export function s3Storage(opts: {
   ).replace(/\/$/, '');
   return {
     async put(key, body, contentType) {
-      await client.send(
+      const { PutObjectCommand } = await loadSdk();
+      await (
+        await s3()
+      ).send(
         new PutObjectCommand({
           Bucket: opts.bucket,
           Key: key,
@@ -62,7 +73,8 @@ export function s3Storage(opts: {
       return `${base}/${key}`;
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
+      const { DeleteObjectCommand } = await loadSdk();
+      await (await s3()).send(new DeleteObjectCommand({ Bucket: opts.bucket, Key: key }));
     },
     keyOf: (url) => keyUnder(url, `${base}/`),
   };

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { SHAPES, type Paint, type Shape } from './shapes';
 
 /** Demo pictures are drawn here (no downloads): a silhouette on a soft gradient. */
@@ -105,8 +104,9 @@ export function bannerSvg(
 }
 
 /** SVG → PNG, the form an admin would upload; the upload pipeline takes it from there. */
-export const rasterise = (source: string): Promise<Buffer> =>
-  sharp(Buffer.from(source))
+export const rasterise = async (source: string): Promise<Buffer> =>
+  (await import('sharp'))
+    .default(Buffer.from(source))
     .flatten({ background: '#ffffff' })
     .png({ compressionLevel: 1 })
     .toBuffer();

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { paymentStatusLabel } from '@zina/shared/order-status';
@@ -31,7 +30,9 @@ const labelled = (label: string, value: string) =>
  * The invoice as a PDF, in French. Amounts use fr-MA (U+00A0 separators, which the built-in
  * Helvetica draws; fr-FR's U+202F it does not). Prices include VAT, split out at the end.
  */
-export function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  // Loaded with the first invoice: its fonts are not needed by processes that never print one.
+  const { default: PDFDocument } = await import('pdfkit');
   const { order, seller } = doc;
   const pdf = new PDFDocument({
     size: 'A4',

@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { usableAddress } from '../address/service';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
-import { lockProducts, takeForOrder } from '../stock/service';
+import { readProducts, takeForCheckout, type LockedProduct } from '../stock/service';
 import { orderConfirmationMails } from './order-mail';
 import { loadOrders } from './order-view';
 
@@ -49,6 +49,21 @@ export function orderRefCondition(ref: string, viewer: { userId: string; role: s
     ? or(eq(orders.id, ref), eq(orders.orderId, ref))
     : eq(orders.orderId, ref);
   return viewer.role === 'ADMIN' ? match! : and(match, eq(orders.userId, viewer.userId))!;
+}
+
+/** Each cart line with its product, or the conflict that stops the checkout. */
+function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
+  const lines = cart.map((line) => {
+    const product = line.productId ? shelf.get(line.productId) : undefined;
+    if (!product) throw conflict(productGoneMessage(line.productName));
+    return { line, product };
+  });
+  for (const { line, product } of lines) {
+    if (line.quantity > product.stock) {
+      throw conflict(stockLeftMessage(product.name, product.stock));
+    }
+  }
+  return lines;
 }
 
 export function orderService(deps: AppDeps) {
@@ -97,20 +112,12 @@ export function orderService(deps: AppDeps) {
         if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
         if (!sameLines(cart, input.list_items)) throw conflict(ORDER_MSG.cartChanged);
 
-        const locked = await lockProducts(
+        // Read without a lock: the take at the end locks them, and takes only at these prices.
+        const shelf = await readProducts(
           tx,
           cart.flatMap((l) => (l.productId ? [l.productId] : [])),
         );
-        const lines = cart.map((line) => {
-          const product = line.productId ? locked.get(line.productId) : undefined;
-          if (!product) throw conflict(productGoneMessage(line.productName));
-          return { line, product };
-        });
-        for (const { line, product } of lines) {
-          if (line.quantity > product.stock) {
-            throw conflict(stockLeftMessage(product.name, product.stock));
-          }
-        }
+        const lines = checkedLines(cart, shelf);
         const priced = lines.map(({ line, product }) => ({
           productId: product.id,
           name: product.name,
@@ -158,12 +165,26 @@ export function orderService(deps: AppDeps) {
         await tx
           .insert(orderLines)
           .values(priced.map((l, position) => ({ ...l, orderId: orderRowId, position })));
-        await takeForOrder(tx, priced, { orderId: orderRowId, userId });
         await removeCartLines(
           tx,
           userId,
           cart.map((l) => l.id),
         );
+        const taken = await takeForCheckout(
+          tx,
+          lines.map(({ line, product }) => ({
+            productId: product.id,
+            quantity: line.quantity,
+            priceCentimes: product.priceCentimes,
+            discount: product.discount,
+          })),
+          { orderId: orderRowId, userId },
+        );
+        if (taken.size !== lines.length) {
+          // Another checkout or an admin got there first: say what changed, undo everything.
+          checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
+          throw conflict(ORDER_MSG.totalChanged);
+        }
         return orderRowId;
       });
     } catch (err) {

@@ -3,6 +3,7 @@ import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/c
 import type { Db } from '../../db/client';
 import { products, stockMovements } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
+import { newId } from '../../lib/ids';
 
 /** Why a shelf count moved (see StockMovementSchema in @zina/shared/schemas/stock). */
 export type StockReason =
@@ -17,9 +18,30 @@ export interface LockedProduct {
   discount: number;
 }
 
+/** The same columns as lockProducts, read without a lock: checks before the real take. */
+export async function readProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      stock: products.stock,
+      priceCentimes: products.priceCentimes,
+      discount: products.discount,
+    })
+    .from(products)
+    .where(inArray(products.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * Locks the products of an order for the rest of the transaction. Always in id order, so two
- * checkouts sharing products take their locks in the same order and cannot deadlock.
+ * checkouts sharing products take their locks in the same order and cannot deadlock; "no key
+ * update" (what an UPDATE of the stock takes anyway), because the order lines and stock
+ * movements already written hold key-share locks on the same products through their foreign
+ * keys, which a plain FOR UPDATE would wait for: two checkouts would wait for each other.
  */
 export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
   const unique = [...new Set(ids)].sort();
@@ -36,7 +58,7 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, L
     .from(products)
     .where(inArray(products.id, unique))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -72,6 +94,53 @@ export async function takeForOrder(
       userId: ref.userId,
     })),
   );
+}
+
+export interface CheckoutTake {
+  productId: string;
+  quantity: number;
+  /** The price and discount the order was priced with: the units go only at that price. */
+  priceCentimes: number;
+  discount: number;
+}
+
+/**
+ * A checkout's units off the shelf, at the very end of its transaction so that the products stay
+ * locked only until the commit: locked in id order (no deadlock between two checkouts), then in
+ * one statement taken only where the shelf still holds them at the price the order was priced
+ * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
+ * roll back.
+ */
+export async function takeForCheckout(
+  tx: Db,
+  lines: CheckoutTake[],
+  ref: { orderId: string; userId: string },
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const wanted = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.productId}::varchar, ${l.quantity}::int, ${l.priceCentimes}::int, ${l.discount}::int, ${newId()}::varchar)`,
+    ),
+    sql`, `,
+  );
+  await lockProducts(
+    tx,
+    lines.map((l) => l.productId),
+  );
+  const result = (await tx.execute(sql`
+    with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
+    taken as (
+      update ${products} p set stock = p.stock - w.qty
+      from wanted w
+      where p.id = w.id
+        and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
+      returning p.id, p.stock, w.qty, w.movement_id
+    )
+    insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
+    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from taken
+    returning product_id`)) as unknown as { rows: Array<{ product_id: string }> };
+  return new Set(result.rows.map((r) => r.product_id));
 }
 
 /**
