@@ -4,7 +4,12 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AppDeps } from './deps';
-import { createReadCache, type CacheMessage, type ReadCache } from './read-cache';
+import {
+  createReadCache,
+  type CacheMessage,
+  type CachedAnswer,
+  type ReadCache,
+} from './read-cache';
 
 const CHANNEL = 'zina_catalogue_cache';
 
@@ -61,9 +66,23 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps
 });
 
 /**
- * Sends the cached answer for `key`, loading and serialising it (through its response schema,
- * as Fastify would) on a miss. `productIds` names the products the answer shows.
+ * The cached answer for `key`, loaded and serialised (through its response schema, as Fastify
+ * would) on a miss. `productIds` names the products the answer shows.
  */
+export function cachedAnswer<S extends z.ZodType>(
+  cache: ReadCache,
+  key: string,
+  schema: S,
+  load: () => Promise<z.output<S>>,
+  productIds: (answer: z.output<S>) => readonly string[] = () => [],
+): Promise<CachedAnswer> {
+  return cache.get(key, async () => {
+    const data = await load();
+    return { body: JSON.stringify(schema.encode(data)), productIds: productIds(data) };
+  });
+}
+
+/** Sends the cached answer for `key` (see cachedAnswer). */
 export async function sendCached<S extends z.ZodType>(
   reply: FastifyReply,
   key: string,
@@ -72,13 +91,9 @@ export async function sendCached<S extends z.ZodType>(
   productIds: (answer: z.output<S>) => readonly string[] = () => [],
 ): Promise<FastifyReply> {
   const cache = reply.server.deps.catalogueCache;
-  const answer = await cache.get(key, async () => {
-    const data = await load();
-    return { body: JSON.stringify(schema.encode(data)), productIds: productIds(data) };
-  });
-  // A string sent as JSON goes out as it is: the schema already shaped it on the miss.
-  return reply
-    .header('etag', answer.etag)
-    .type('application/json; charset=utf-8')
-    .send(answer.body);
+  return sendAnswer(reply, await cachedAnswer(cache, key, schema, load, productIds));
 }
+
+/** A string sent as JSON goes out as it is: the schema already shaped it on the miss. */
+export const sendAnswer = (reply: FastifyReply, answer: CachedAnswer): FastifyReply =>
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);

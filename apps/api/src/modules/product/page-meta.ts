@@ -2,9 +2,11 @@ import { discountedPriceMad } from '@zina/shared/pricing';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import type { AppDeps } from '../../lib/deps';
+import { AppError } from '../../lib/errors';
 import type { PageMeta, PageMetaResolver } from '../../lib/spa';
 import { categoryService } from '../category/service';
 import { subcategoryService } from '../subcategory/service';
+import { productDetailsAnswer } from './details';
 import { productService } from './service';
 
 const SHOP = 'Zina';
@@ -91,11 +93,21 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
   const categories = categoryService(deps);
   const subcategories = subcategoryService(deps);
 
+  async function cachedProduct(id: string): Promise<Product | null> {
+    try {
+      const answer = await productDetailsAnswer(deps, products, id);
+      return (JSON.parse(answer.body) as { data: Product }).data;
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
   const productPage: PageMetaResolver = async (path) => {
     const match = /^\/product\/([^/]+)\/?$/.exec(path);
     if (!match) return null;
     const id = idFromSlug(match[1]);
-    const product = id ? await products.find(id) : null;
+    const product = id ? await cachedProduct(id) : null;
     if (!product) return { title: `Produit non trouvé | ${SHOP}`, status: 404 };
     return productMeta(product, publicUrl);
   };

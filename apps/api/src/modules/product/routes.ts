@@ -18,9 +18,10 @@ import {
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { requireAuth } from '../../lib/access';
-import { sendCached } from '../../lib/catalogue-cache';
+import { sendAnswer, sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
+import { productDetailsAnswer } from './details';
 import { productPageMetaResolvers } from './page-meta';
 import { productService } from './service';
 import { sitemapXml } from './sitemap';
@@ -113,16 +114,7 @@ export async function productRoutes(app: FastifyInstance) {
       schema: { body: ProductDetailsRequestSchema, response: { 200: ProductResponseSchema } },
     },
     async (request, reply) =>
-      sendCached(
-        reply,
-        `product:details:${request.body.productId}`,
-        ProductResponseSchema,
-        async () => ({
-          ...ok('Détails du produit'),
-          data: await products.details(request.body.productId),
-        }),
-        (answer) => [answer.data._id],
-      ),
+      sendAnswer(reply, await productDetailsAnswer(app.deps, products, request.body.productId)),
   );
 
   r.post(
