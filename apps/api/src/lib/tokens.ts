@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 export interface AccessClaims {
   sub: string;
@@ -9,6 +10,11 @@ export interface AccessClaims {
 
 export function tokenService(secret: string, accessTtlSeconds: number) {
   const key = new TextEncoder().encode(secret);
+  // A signature checked once stays good until the token expires: each request of a signed-in
+  // customer would otherwise pay WebCrypto's HMAC again (the session is still looked up).
+  const verified = new LRUCache<string, { claims: AccessClaims; expiresAt: number }>({
+    max: 10_000,
+  });
   return {
     signAccess: (claims: AccessClaims, now = new Date()) =>
       new SignJWT({ sid: claims.sid, role: claims.role })
@@ -19,13 +25,18 @@ export function tokenService(secret: string, accessTtlSeconds: number) {
         .sign(key),
     /** Only HS256 with our secret: `alg: none` and foreign keys are refused by jose. */
     verifyAccess: async (token: string, now = new Date()): Promise<AccessClaims | null> => {
+      const known = verified.get(token);
+      if (known) return now.getTime() < known.expiresAt ? known.claims : null;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: now,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { sub: payload.sub, sid: payload.sid, role: String(payload.role ?? '') };
+        if (typeof payload.exp !== 'number') return null;
+        const claims = { sub: payload.sub, sid: payload.sid, role: String(payload.role ?? '') };
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }
