@@ -37,6 +37,7 @@ const record = (size, name, r, memory, extra = {}) => {
     non2xx: r.non2xx,
     errors: r.errors,
     peakMemoryMB: memory ? Math.round(memory / 1024 / 1024) : null,
+    cacheMb: name === 'baseline' ? null : (opts.cacheMb ?? 'default'),
     ...extra,
   };
   rows.push(row);
@@ -56,6 +57,7 @@ try {
       port: 3900,
       workers: opts.workers,
       profileDir: opts.profileDir,
+      cacheMb: opts.cacheMb,
     });
     await growCatalogue(database.url, size);
     const sample = await sampleData(database.url);
@@ -109,9 +111,10 @@ try {
 for (const row of rows) row.ratio = baselineRps ? Number((row.rps / baselineRps).toFixed(2)) : null;
 const date = new Date().toISOString().slice(0, 10);
 mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+const suffix = opts.cacheMb === '0' ? '-nocache' : '';
 for (const [scenario, list] of Object.entries(results)) {
   writeFileSync(
-    new URL(`./results/${date}-${scenario}.json`, import.meta.url),
+    new URL(`./results/${date}-${scenario}${suffix}.json`, import.meta.url),
     JSON.stringify(
       {
         date: new Date().toISOString(),
@@ -133,6 +136,7 @@ console.table(
     'p99 ms': r.p99,
     'ratio to baseline': r.ratio,
     'peak MB': r.peakMemoryMB,
+    ...(opts.cacheMb !== undefined ? { 'cache MB': r.cacheMb } : {}),
     non2xx: r.non2xx,
     ...(r.orders !== undefined ? { orders: r.orders, 'orders/s': r.ordersPerSecond } : {}),
   })),

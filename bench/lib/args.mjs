@@ -1,5 +1,5 @@
 /** `--products 1000,10000 --duration 10 --warmup 3 --scenarios listing,search --connections 50
- * --workers 2 --profile bench/results/profiles` */
+ * --workers 2 --profile bench/results/profiles --cache-mb 0` (0: the database on every read) */
 export function parseArgs(argv) {
   const opts = {
     products: [1000],
@@ -21,6 +21,7 @@ export function parseArgs(argv) {
     else if (key === 'database-url') opts.databaseUrl = value;
     else if (key === 'workers') opts.workers = value;
     else if (key === 'profile') opts.profileDir = value;
+    else if (key === 'cache-mb') opts.cacheMb = value;
     else throw new Error(`Option inconnue : --${key}`);
   }
   return opts;

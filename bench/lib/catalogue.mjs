@@ -117,7 +117,7 @@ export async function sampleData(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const products = (
-    await client.query('SELECT id, name FROM products ORDER BY random() LIMIT 2000')
+    await client.query('SELECT id, name FROM products ORDER BY random() LIMIT 1000')
   ).rows;
   const pairs = (
     await client.query(`

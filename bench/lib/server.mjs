@@ -27,7 +27,7 @@ export async function freshDatabase(baseUrl) {
 }
 
 /** The production build on PostgreSQL, as an operator would run it. */
-export async function startShop({ databaseUrl, port, workers, profileDir }) {
+export async function startShop({ databaseUrl, port, workers, profileDir, cacheMb }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-bench-'));
   const env = {
     ...process.env,
@@ -43,6 +43,7 @@ export async function startShop({ databaseUrl, port, workers, profileDir }) {
     RATE_LIMIT_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000000',
     ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
+    ...(cacheMb !== undefined ? { CATALOGUE_CACHE_MB: String(cacheMb) } : {}),
   };
   // --cpu-prof: each process (cluster workers too) writes its profile when it exits.
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];

@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
+  /** Storefront catalogue answers kept per process, in MB; 0 turns the cache off. */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Per IP and minute on sign-in, registration and password-recovery calls. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       issuer: e.OIDC_ISSUER,
     },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,

@@ -13,8 +13,6 @@ import {
 
 const CHANNEL = 'zina_catalogue_cache';
 
-/** 32 MB of answers per process: a catalogue's hot pages, far under the memory budget. */
-const MAX_BYTES = 32 * 1024 * 1024;
 const TTL_MS = 10 * 60 * 1000;
 
 interface Envelope {
@@ -23,11 +21,15 @@ interface Envelope {
 }
 
 /** The catalogue's read cache; with PostgreSQL its invalidations reach every process. */
-export function createCatalogueCache(database: Database): ReadCache & { origin: string } {
+export function createCatalogueCache(
+  database: Database,
+  /** CATALOGUE_CACHE_MB (32 by default: a catalogue's hot pages); 0 keeps nothing. */
+  maxBytes: number,
+): ReadCache & { origin: string } {
   const origin = randomUUID();
   const channel = database.channel;
   const cache = createReadCache({
-    maxBytes: MAX_BYTES,
+    maxBytes,
     ttlMs: TTL_MS,
     publish: channel
       ? (message) => {

@@ -27,6 +27,6 @@ export function createDeps(
       }),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
-    catalogueCache: createCatalogueCache(database),
+    catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
   };
 }

@@ -59,3 +59,13 @@ describe('read cache', () => {
     );
   });
 });
+
+describe('read cache turned off (CATALOGUE_CACHE_MB=0)', () => {
+  it('loads every time', async () => {
+    const c = cache(undefined, 0);
+    let loads = 0;
+    const load = async () => ({ body: `${++loads}`, productIds: [] });
+    await c.get('k', load);
+    expect((await c.get('k', load)).body).toBe('2');
+  });
+});

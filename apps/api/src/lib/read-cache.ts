@@ -49,7 +49,7 @@ const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('bas
 export function createReadCache(opts: ReadCacheOptions): ReadCache {
   const byProduct = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry>({
-    maxSize: opts.maxBytes,
+    maxSize: Math.max(opts.maxBytes, 1),
     sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
     ttl: opts.ttlMs,
     dispose: (entry, key) => {
@@ -90,6 +90,10 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
 
   return {
     async get(key, load) {
+      if (opts.maxBytes === 0) {
+        const { body } = await load();
+        return { body, etag: etagOf(body) };
+      }
       const hit = entries.get(key);
       if (hit) return hit;
       const pending = loading.get(key);
