@@ -51,8 +51,10 @@ export function productService(deps: AppDeps) {
     where: SQL | undefined,
     order: SQL[],
     { page, limit }: Paging,
+    /** A cheaper count than the products' own, when the caller has one. */
+    countOf?: () => Promise<number>,
   ): Promise<ProductPage> {
-    const [rows, [total]] = await Promise.all([
+    const [rows, totalCount] = await Promise.all([
       db
         .select(productSelection)
         .from(products)
@@ -60,9 +62,14 @@ export function productService(deps: AppDeps) {
         .orderBy(...order)
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ n: count() }).from(products).where(where),
+      countOf
+        ? countOf()
+        : db
+            .select({ n: count() })
+            .from(products)
+            .where(where)
+            .then(([total]) => Number(total?.n ?? 0)),
     ]);
-    const totalCount = Number(total?.n ?? 0);
     return {
       data: rows.map(toProduct),
       page,
@@ -101,20 +108,19 @@ export function productService(deps: AppDeps) {
     async listing(
       q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
     ): Promise<ProductPage> {
-      const where = sql`${inArray(
-        products.id,
-        db
-          .select({ id: productCategories.productId })
-          .from(productCategories)
-          .where(eq(productCategories.categoryId, q.categoryId)),
-      )} and ${inArray(
-        products.id,
-        db
-          .select({ id: productSubcategories.productId })
-          .from(productSubcategories)
-          .where(eq(productSubcategories.subcategoryId, q.subCategoryId)),
-      )}`;
-      const found = await page(where, ORDER[q.sort], q);
+      // The pair's links only: every link names an existing product (foreign keys cascade).
+      const pairLinks = sql`from ${productSubcategories} ps
+        where ps.subcategory_id = ${q.subCategoryId}
+          and exists (select 1 from ${productCategories} pc
+                      where pc.product_id = ps.product_id and pc.category_id = ${q.categoryId})`;
+      const where = sql`${products.id} in (select ps.product_id ${pairLinks})`;
+      const countOf = async () => {
+        const { rows } = (await db.execute(
+          sql`select count(*)::int as n ${pairLinks}`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        return Number(rows[0]?.n ?? 0);
+      };
+      const found = await page(where, ORDER[q.sort], q, countOf);
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
