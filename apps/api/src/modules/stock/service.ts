@@ -106,8 +106,8 @@ export interface CheckoutTake {
 
 /**
  * A checkout's units off the shelf, at the very end of its transaction so that the products stay
- * locked only until the commit: locked in id order (no deadlock between two checkouts), then in
- * one statement taken only where the shelf still holds them at the price the order was priced
+ * locked only until the commit: in one statement, locked in id order (no deadlock between two
+ * checkouts, see lockProducts) and taken only where the shelf still holds them at the price the order was priced
  * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
  * roll back.
  */
@@ -124,16 +124,16 @@ export async function takeForCheckout(
     ),
     sql`, `,
   );
-  await lockProducts(
-    tx,
-    lines.map((l) => l.productId),
-  );
   const result = (await tx.execute(sql`
     with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
+    locked as (
+      select p.id from ${products} p where p.id in (select id from wanted)
+      order by p.id for no key update
+    ),
     taken as (
       update ${products} p set stock = p.stock - w.qty
       from wanted w
-      where p.id = w.id
+      where p.id = w.id and p.id in (select id from locked)
         and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
       returning p.id, p.stock, w.qty, w.movement_id
     )
