@@ -79,6 +79,30 @@ describe('sign-in core', () => {
     expect(details.statusCode).toBe(401);
   });
 
+  it('refuses a made-up secret for a known session without closing it', async () => {
+    const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    const refresh = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/refresh-token',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    // The session id is readable in the access token; the secret is not.
+    const sessionId = s.refreshToken.split('.')[0]!;
+    const forged = await refresh(`${sessionId}.${'A'.repeat(43)}`);
+    expect(forged.statusCode).toBe(401);
+    const real = await refresh(s.refreshToken);
+    expect(real.statusCode).toBe(200);
+    const details = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/user-details',
+      headers: {
+        authorization: `Bearer ${json<{ data: { accessToken: string } }>(real).data.accessToken}`,
+      },
+    });
+    expect(details.statusCode).toBe(200);
+  });
+
   it('answers a wrong password with 401 and the SPEC message', async () => {
     const res = await t.app.inject({
       method: 'POST',

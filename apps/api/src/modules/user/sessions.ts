@@ -44,8 +44,9 @@ export function sessionService(deps: AppDeps) {
   }
 
   /**
-   * A token that names a live session but not its current secret was already used: someone
-   * holds a stolen copy, so the whole session is closed.
+   * A token carrying the session's previous secret was already used: someone holds a stolen
+   * copy, so the whole session is closed. Any other wrong secret is only refused: the session id
+   * is readable in the access token, and guessing must not let anyone close a session.
    */
   async function rotate(refreshToken: string, role: (userId: string) => Promise<string | null>) {
     const parsed = parseRefreshToken(refreshToken);
@@ -59,8 +60,11 @@ export function sessionService(deps: AppDeps) {
     if (!session || session.revokedAt || session.expiresAt <= now) {
       throw unauthenticated(MSG.sessionExpired);
     }
-    if (!sameHash(session.tokenHash, sha256(parsed.secret))) {
-      await revoke(session.id);
+    const presented = sha256(parsed.secret);
+    if (!sameHash(session.tokenHash, presented)) {
+      if (session.previousTokenHash && sameHash(session.previousTokenHash, presented)) {
+        await revoke(session.id);
+      }
       throw unauthenticated(MSG.sessionExpired);
     }
     const userRole = await role(session.userId);
@@ -72,7 +76,7 @@ export function sessionService(deps: AppDeps) {
     // Compare-and-set on the old hash: two refreshes racing cannot both win.
     const updated = await db
       .update(refreshSessions)
-      .set({ tokenHash: sha256(secret), lastUsedAt: now })
+      .set({ tokenHash: sha256(secret), previousTokenHash: session.tokenHash, lastUsedAt: now })
       .where(
         and(eq(refreshSessions.id, session.id), eq(refreshSessions.tokenHash, session.tokenHash)),
       )

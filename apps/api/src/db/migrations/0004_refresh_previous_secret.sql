@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_sessions" ADD COLUMN "previous_token_hash" text;
