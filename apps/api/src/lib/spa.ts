@@ -12,6 +12,69 @@ export interface PageMeta {
   type?: string;
   jsonLd?: unknown[];
   status?: number;
+  /** The page's largest picture, fetched from the head alongside the code (its LCP). */
+  preloadImages?: PreloadImage[];
+  /** Source files of the page's lazy route (keys of Vite's manifest), preloaded with their imports. */
+  modules?: string[];
+  /** The API answers the page asks for first, embedded so that it renders without waiting. */
+  answers?: PageAnswer[];
+}
+
+/**
+ * One API call's answer as the storefront would receive it. `body` is the request body exactly
+ * as the storefront sends it: the storefront finds the answer by method, path and that body
+ * (apps/web/src/api/page-answers.ts).
+ */
+export interface PageAnswer {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** The answer's JSON text (a cached answer's body). */
+  json: string;
+}
+
+export const pageAnswerKey = (a: Pick<PageAnswer, 'method' | 'path' | 'body'>) =>
+  `${a.method} ${a.path} ${JSON.stringify(a.body ?? null)}`;
+
+/**
+ * An image the page shows above the fold. `srcset`/`sizes` must be exactly those of the <img>
+ * (or <source>), so the browser picks the same file and reuses the preloaded one.
+ */
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  sizes?: string;
+  /** For a <picture> whose sources differ by viewport: one preload per media query. */
+  media?: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** `<link rel="modulepreload">` hrefs of a source file's chunk and its static imports, minus the entry's. */
+export type ModulePreloads = (sources: readonly string[]) => string[];
+
+/** Reads Vite's build manifest (dist/.vite/manifest.json); without one, nothing is preloaded. */
+export function manifestPreloads(distDir: string): ModulePreloads {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path)) return () => [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+  const closure = (keys: readonly string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !manifest[key]) continue;
+      into.add(key);
+      closure(manifest[key].imports ?? [], into);
+    }
+    return into;
+  };
+  // The entry and its imports are already in index.html (script and Vite's own modulepreloads).
+  const loaded = closure(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  return (sources) =>
+    [...closure(sources)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
 /** Fills a page's head for shared links and search engines; null keeps the default head. */
@@ -33,16 +96,43 @@ export function findWebDist(): string | null {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** JSON inside <script> must not be able to close the tag or open a comment. */
-export const safeJsonForScript = (value: unknown) =>
-  JSON.stringify(value)
+export const safeJsonForScript = (value: unknown) => escapeJsonText(JSON.stringify(value));
+
+/** The same on JSON text: these characters only occur inside its strings, where \u escapes hold. */
+const escapeJsonText = (json: string) =>
+  json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function renderHead(template: string, meta: PageMeta, publicUrl: string): string {
+function preloadTag(image: PreloadImage): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeHtml(image.href)}"`,
+    image.srcset && `imagesrcset="${escapeHtml(image.srcset)}"`,
+    image.srcset && image.sizes && `imagesizes="${escapeHtml(image.sizes)}"`,
+    image.media && `media="${escapeHtml(image.media)}"`,
+    'fetchpriority="high"',
+  ];
+  return `<link ${attrs.filter(Boolean).join(' ')}>`;
+}
+
+export function renderHead(
+  template: string,
+  meta: PageMeta,
+  publicUrl: string,
+  modulePreloads: ModulePreloads = () => [],
+): string {
+  // The picture first: it is small and waits on nothing; the route's code after the main script's.
+  const images = (meta.preloadImages ?? []).map((image) => `\n${preloadTag(image)}`).join('');
+  const modules = modulePreloads(meta.modules ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
   const tags = [
+    ...modules,
     meta.description && `<meta name="description" content="${escapeHtml(meta.description)}">`,
     meta.canonical && `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
@@ -56,9 +146,13 @@ export function renderHead(template: string, meta: PageMeta, publicUrl: string):
     ...(meta.jsonLd ?? []).map(
       (block) => `<script type="application/ld+json">${safeJsonForScript(block)}</script>`,
     ),
+    meta.answers?.length &&
+      `<script type="application/json" id="page-answers">${escapeJsonText(
+        `{${meta.answers.map((a) => `${JSON.stringify(pageAnswerKey(a))}:${a.json}`).join(',')}}`,
+      )}</script>`,
   ].filter(Boolean);
   return template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>${images}`)
     .replace(/<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `${tags.join('\n')}\n</head>`);
 }
@@ -68,6 +162,7 @@ export function registerSpa(
   opts: { distDir: string; publicUrl: string; resolvers: PageMetaResolver[] },
 ) {
   const template = readFileSync(join(opts.distDir, 'index.html'), 'utf8');
+  const modulePreloads = manifestPreloads(opts.distDir);
   app.register(fastifyStatic, {
     root: opts.distDir,
     prefix: '/',
@@ -90,7 +185,10 @@ export function registerSpa(
     for (const resolve of opts.resolvers) {
       const meta = await resolve(path, request);
       if (meta)
-        return { html: renderHead(template, meta, opts.publicUrl), status: meta.status ?? 200 };
+        return {
+          html: renderHead(template, meta, opts.publicUrl, modulePreloads),
+          status: meta.status ?? 200,
+        };
     }
     return { html: template, status: 200 };
   };

@@ -12,7 +12,8 @@ import {
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
-import { sendCached } from '../../lib/catalogue-cache';
+import { sendAnswer } from '../../lib/catalogue-cache';
+import { activeBannersAnswer } from './active';
 import { bannerAdminService } from './admin';
 import { bannerService } from './service';
 
@@ -33,16 +34,9 @@ export async function bannerRoutes(app: FastifyInstance) {
         schema: { response: { 200: BannerListResponseSchema } },
       },
       async (_request, reply) =>
-        sendCached(
+        sendAnswer(
           reply.header('cache-control', CATALOGUE_CACHE),
-          'banner:active',
-          BannerListResponseSchema,
-          async () => ({
-            success: true,
-            error: false,
-            message: 'Bannières actives',
-            data: await banners.active(),
-          }),
+          await activeBannersAnswer(app.deps, banners),
         ),
     );
   });

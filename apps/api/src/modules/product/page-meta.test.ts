@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@zina/shared/slug';
 import { buildApp } from '../../app';
-import { renderHead, type PageMeta } from '../../lib/spa';
+import { findWebDist, manifestPreloads, renderHead, type PageMeta } from '../../lib/spa';
+import { PAGE_ROUTE_MODULES } from './page-meta';
 import { catalogueFixture } from '../../../test/fixtures/catalogue';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -18,6 +19,32 @@ const TEMPLATE = `<!doctype html>
   </head>
   <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
 </html>`;
+
+/** A build manifest as Vite writes it: the entry, a shared chunk, two lazy routes. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-A1.js',
+    isEntry: true,
+    imports: ['_shared-B2.js'],
+    dynamicImports: ['src/features/catalogue/product-page.tsx', 'src/features/admin/x-page.tsx'],
+  },
+  '_shared-B2.js': { file: 'assets/shared-B2.js' },
+  '_price-tag-C3.js': { file: 'assets/price-tag-C3.js', imports: ['_shared-B2.js'] },
+  'src/features/catalogue/product-page.tsx': {
+    file: 'assets/product-page-D4.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-B2.js', '_price-tag-C3.js'],
+  },
+  'src/features/admin/x-page.tsx': { file: 'assets/x-page-E5.js', isDynamicEntry: true },
+};
+
+/** The storefront's own build, when one was made (npm run build). */
+const builtWeb = ((dir) => (dir && existsSync(join(dir, '.vite', 'manifest.json')) ? dir : null))(
+  findWebDist(),
+);
+
+/** An upload stored in 320/640/800 widths (the saved URL is the widest). */
+const UPLOAD = '/uploads/images/0123456789abcdef01234567';
 
 const EVIL = 'Sac </script><script>alert(1)</script> "Luxe" & <b>Cie</b>';
 
@@ -44,8 +71,17 @@ beforeAll(async () => {
     subcategoryIds: [ref.sacs._id],
   });
   ref.evil = await f.product({ name: EVIL, price: 100, stock: 0 });
+  ref.lina = await f.product({
+    name: 'Sac Lina',
+    images: [`${UPLOAD}-800.webp`, '/uploads/lina-2.webp'],
+    categoryIds: [ref.femme._id],
+    subcategoryIds: [ref.sacs._id],
+  });
+  await f.banner({ title: 'Nouvelle collection' });
   distDir = mkdtempSync(join(tmpdir(), 'zina-web-'));
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   web = await buildApp({ deps: t.deps, webDist: distDir });
   await web.ready();
 });
@@ -105,8 +141,8 @@ describe('product page head', () => {
     const meta = await resolve(productPath(ref.evil!));
     const html = renderHead(TEMPLATE, meta!, publicUrl);
     const { blocks, scripts } = jsonLd(html);
-    // The template's own script plus the two JSON-LD blocks: nothing injected.
-    expect(scripts).toBe(3);
+    // The template's own script, the two JSON-LD blocks and the embedded answer: nothing injected.
+    expect(scripts).toBe(4);
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<b>Cie</b>');
     const product = blocks.find((b) => b['@type'] === 'Product')!;
@@ -133,6 +169,117 @@ describe('product page head', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Produit non trouvé | Zina</title>');
+  });
+});
+
+/** The `<link rel="preload" as="image">` tags of a page, their attributes parsed. */
+function imagePreloads(html: string) {
+  return [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1]!.matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),
+  );
+}
+/** The answers embedded for the storefront, by key (method, path and body as it sends them). */
+function embedded(html: string): Record<string, { data: unknown }> {
+  const m = /<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/.exec(html);
+  return m ? (JSON.parse(m[1]!) as Record<string, { data: unknown }>) : {};
+}
+const modulePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('what the head starts downloading (the page speed of issue 8)', () => {
+  it('preloads the product picture with the srcset and sizes of the gallery, and the product page code', async () => {
+    const res = await web.inject({ method: 'GET', url: productPath(ref.lina!) });
+    expect(res.statusCode).toBe(200);
+    expect(imagePreloads(res.body)).toEqual([
+      {
+        href: `${UPLOAD}-800.webp`,
+        imagesrcset: `${UPLOAD}-320.webp 320w, ${UPLOAD}-640.webp 640w, ${UPLOAD}-800.webp 800w`,
+        imagesizes: '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw',
+        fetchpriority: 'high',
+      },
+    ]);
+    // The route's chunk and what it imports, not the entry's own chunks (already in the page).
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/product-page-D4.js',
+      '/assets/price-tag-C3.js',
+    ]);
+    // The keys of apps/web/src/api/page-answers.test.ts.
+    expect(embedded(res.body)).toEqual({
+      [`POST /api/product/get-product-details {"productId":"${ref.lina!._id}"}`]:
+        expect.objectContaining({
+          data: expect.objectContaining({ name: 'Sac Lina' }),
+        }),
+    });
+    // Before the page's own script: fetched alongside it, not after it.
+    expect(res.body.indexOf('as="image"')).toBeLessThan(res.body.indexOf('/assets/app.js'));
+  });
+
+  it('preloads a picture without width variants by its address alone', async () => {
+    const res = await web.inject({ method: 'GET', url: productPath(ref.nour!) });
+    expect(imagePreloads(res.body)).toEqual([
+      { href: '/uploads/nour.webp', fetchpriority: 'high' },
+    ]);
+  });
+
+  it('preloads the first card of a listing and of a search, with the sizes of the grid', async () => {
+    const grid = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
+    const listing = await web.inject({
+      method: 'GET',
+      url: `/femme-${ref.femme!._id}/sacs-a-main-${ref.sacs!._id}`,
+    });
+    // Newest first: Sac Lina.
+    expect(imagePreloads(listing.body)).toMatchObject([
+      { href: `${UPLOAD}-800.webp`, imagesizes: grid, fetchpriority: 'high' },
+    ]);
+    expect(Object.keys(embedded(listing.body))).toEqual([
+      `POST /api/product/get-pruduct-by-category-and-subcategory {"categoryId":"${ref.femme!._id}","subCategoryId":"${ref.sacs!._id}","page":1,"limit":8,"sort":"newest"}`,
+    ]);
+    const search = await web.inject({ method: 'GET', url: '/search?q=sac+lina' });
+    expect(Object.keys(embedded(search.body))).toEqual([
+      'POST /api/product/search-product {"search":"sac lina","page":1}',
+    ]);
+    expect(search.statusCode).toBe(200);
+    expect(imagePreloads(search.body)).toMatchObject([
+      { href: `${UPLOAD}-800.webp`, imagesizes: grid },
+    ]);
+    const nothing = await web.inject({ method: 'GET', url: '/search?q=introuvablexyz' });
+    expect(imagePreloads(nothing.body)).toEqual([]);
+  });
+
+  it('preloads the first banner as its <picture> chooses: desktop from 768 px, mobile below', async () => {
+    const res = await web.inject({ method: 'GET', url: '/' });
+    expect(embedded(res.body)['GET /api/banner/active null']?.data).toMatchObject([
+      { title: 'Nouvelle collection' },
+    ]);
+    expect(imagePreloads(res.body)).toEqual([
+      {
+        href: '/uploads/banner-desktop.webp',
+        media: '(min-width: 768px)',
+        fetchpriority: 'high',
+      },
+      {
+        href: '/uploads/banner-mobile.webp',
+        media: 'not all and (min-width: 768px)',
+        fetchpriority: 'high',
+      },
+    ]);
+  });
+
+  it.skipIf(!builtWeb)('names route modules that the real web build has', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(builtWeb!, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    for (const source of PAGE_ROUTE_MODULES) expect(Object.keys(manifest)).toContain(source);
+    const hrefs = manifestPreloads(builtWeb!)(PAGE_ROUTE_MODULES);
+    expect(hrefs.length).toBeGreaterThanOrEqual(PAGE_ROUTE_MODULES.length);
+    expect(hrefs.filter((href) => /admin|dashboard/.test(href))).toEqual([]);
+  });
+
+  it('preloads no route code for other pages and never an admin chunk', async () => {
+    const other = await web.inject({ method: 'GET', url: '/dashboard/product' });
+    expect(modulePreloads(other.body)).toEqual([]);
+    const home = await web.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('x-page-E5');
   });
 });
 
@@ -183,7 +330,7 @@ describe('GET /sitemap.xml', () => {
     expect(res.body).toContain(
       `<loc>${publicUrl}/product/montre-doree-nour-${ref.nour!._id}</loc>`,
     );
-    expect(res.body.match(/<url>/g)).toHaveLength(5);
+    expect(res.body.match(/<url>/g)).toHaveLength(6);
     const again = await t.app.inject({
       method: 'GET',
       url: '/sitemap.xml',

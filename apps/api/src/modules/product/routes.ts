@@ -22,6 +22,7 @@ import { sendAnswer, sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
 import { productDetailsAnswer } from './details';
+import { listingAnswer, searchAnswer } from './page-answers';
 import { productPageMetaResolvers } from './page-meta';
 import { productService } from './service';
 import { sitemapXml } from './sitemap';
@@ -89,22 +90,7 @@ export async function productRoutes(app: FastifyInstance) {
       schema: { body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
     },
     async (request, reply) =>
-      sendCached(
-        reply,
-        `product:listing:${JSON.stringify(request.body)}`,
-        ListingResponseSchema,
-        async () => {
-          const result = await products.listing(request.body);
-          return {
-            ...ok('Liste des produits'),
-            data: result.data,
-            page: result.page,
-            totalCount: result.totalCount,
-            totalNoPage: result.totalPages,
-          };
-        },
-        idsOfPage,
-      ),
+      sendAnswer(reply, await listingAnswer(app.deps, products, request.body)),
   );
 
   r.post(
@@ -124,22 +110,7 @@ export async function productRoutes(app: FastifyInstance) {
       schema: { body: SearchRequestSchema, response: { 200: SearchResponseSchema } },
     },
     async (request, reply) =>
-      sendCached(
-        reply,
-        `product:search:${JSON.stringify(request.body)}`,
-        SearchResponseSchema,
-        async () => {
-          const result = await products.search(request.body);
-          return {
-            ...ok('Résultats de la recherche'),
-            data: result.data,
-            page: result.page,
-            totalPage: result.totalPages,
-            totalCount: result.totalCount,
-          };
-        },
-        idsOfPage,
-      ),
+      sendAnswer(reply, await searchAnswer(app.deps, products, request.body)),
   );
 
   r.post(
