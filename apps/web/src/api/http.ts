@@ -1,8 +1,10 @@
 import { useSession } from '../lib/session-store';
 import { createApiClient } from './client';
+import { pageAnswerKey, takePageAnswer } from './page-answers';
 
 /** The app's client: same origin unless VITE_API_URL says otherwise. */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_URL ?? '',
   onSessionEnded: () => useSession.getState().reset(),
+  pageAnswer: (method, path, body) => takePageAnswer(pageAnswerKey(method, path, body)),
 });

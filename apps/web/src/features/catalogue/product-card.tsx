@@ -12,6 +12,8 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Above the fold: load the picture at once. */
   eager?: boolean;
+  /** The page's largest picture (its LCP): fetched ahead of the others. */
+  priority?: boolean;
   /** The `sizes` of the picture in its list. */
   sizes?: string;
   className?: string;
@@ -31,6 +33,7 @@ export function ProductCard({
   product,
   headingLevel = 3,
   eager = false,
+  priority = false,
   sizes = GRID_SIZES,
   className,
 }: ProductCardProps) {
@@ -52,7 +55,8 @@ export function ProductCard({
           alt={product.name}
           width={640}
           height={640}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
           className={cx(
             'size-full object-cover transition-transform duration-300 group-hover:scale-105',

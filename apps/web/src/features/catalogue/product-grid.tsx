@@ -54,7 +54,13 @@ export function ProductGrid({
       <ul className={GRID} aria-label={label}>
         {products.filter(canShowCard).map((p, i) => (
           <li key={p._id}>
-            <ProductCard product={p} headingLevel={headingLevel} eager={i < EAGER_CARDS} />
+            <ProductCard
+              product={p}
+              headingLevel={headingLevel}
+              eager={i < EAGER_CARDS}
+              // The server's head preloads this one's picture (page-meta.ts).
+              priority={i === 0}
+            />
           </li>
         ))}
         {isFetchingNextPage &&
