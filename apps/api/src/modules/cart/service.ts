@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { productsForCart, shelfStock, stockOf } from '../stock/catalogue-lookup';
+import { cartCatalogue, shelfStock, stockOf } from '../stock/catalogue-lookup';
 
 type CartRow = typeof cartItems.$inferSelect;
 
@@ -43,10 +43,11 @@ export async function removeCartLines(tx: Db, userId: string, ids: string[]): Pr
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;
+  const productsForCart = cartCatalogue(deps);
 
   async function view(rows: CartRow[]): Promise<CartItem[]> {
     const productIds = rows.flatMap((r) => (r.productId ? [r.productId] : []));
-    const byId = await productsForCart(db, productIds);
+    const byId = await productsForCart(productIds);
     return rows.map((r) => {
       const product = r.productId ? (byId.get(r.productId) ?? null) : null;
       return {

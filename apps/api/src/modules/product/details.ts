@@ -1,5 +1,7 @@
 import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { cachedAnswer } from '../../lib/catalogue-cache';
+import type { CachedAnswer } from '../../lib/read-cache';
+import { AppError } from '../../lib/errors';
 import type { AppDeps } from '../../lib/deps';
 import type { ProductService } from './service';
 
@@ -20,4 +22,18 @@ export function productDetailsAnswer(deps: AppDeps, products: ProductService, id
     }),
     (answer) => [answer.data._id],
   );
+}
+
+/** The same answer, or null when the product does not exist (any more). */
+export async function productDetailsIfAny(
+  deps: AppDeps,
+  products: ProductService,
+  id: string,
+): Promise<CachedAnswer | null> {
+  try {
+    return await productDetailsAnswer(deps, products, id);
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
+    throw error;
+  }
 }

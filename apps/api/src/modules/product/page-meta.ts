@@ -10,14 +10,13 @@ import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import type { FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../../lib/read-cache';
 import type { AppDeps } from '../../lib/deps';
-import { AppError } from '../../lib/errors';
 import { srcsetOf } from '../../lib/images';
 import type { PageAnswer, PageMeta, PageMetaResolver, PreloadImage } from '../../lib/spa';
 import { activeBannersAnswer } from '../banner/active';
 import { bannerService } from '../banner/service';
 import { categoryService } from '../category/service';
 import { subcategoryService } from '../subcategory/service';
-import { productDetailsAnswer } from './details';
+import { productDetailsIfAny } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
 import { productService } from './service';
 
@@ -191,20 +190,11 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
     };
   };
 
-  async function cachedProduct(id: string): Promise<CachedAnswer | null> {
-    try {
-      return await productDetailsAnswer(deps, products, id);
-    } catch (error) {
-      if (error instanceof AppError && error.kind === 'NOT_FOUND') return null;
-      throw error;
-    }
-  }
-
   const productPage: PageMetaResolver = async (path) => {
     const match = /^\/product\/([^/]+)\/?$/.exec(path);
     if (!match) return null;
     const id = idFromSlug(match[1]);
-    const answer = id ? await cachedProduct(id) : null;
+    const answer = id ? await productDetailsIfAny(deps, products, id) : null;
     if (!id || !answer) return { title: `Produit non trouvé | ${SHOP}`, status: 404 };
     const product = parse<Product>(answer);
     const image = product.image[0];

@@ -1,18 +1,23 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { productSelection, toProduct } from '../product/product-view';
+import type { AppDeps } from '../../lib/deps';
+import { productDetailsIfAny } from '../product/details';
+import { productService } from '../product/service';
 
 /**
- * Products in the SPEC.md §3 shape for cart lines, through the product feature's own view:
- * one query whatever the number of lines.
+ * Products in the SPEC.md §3 shape for cart lines: the product feature's own details answers,
+ * from the catalogue cache (a checkout drops the ones whose stock it changed).
  */
-export async function productsForCart(db: Db, ids: string[]): Promise<Map<string, Product>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.select(productSelection).from(products).where(inArray(products.id, unique));
-  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+export function cartCatalogue(deps: AppDeps) {
+  const catalogue = productService(deps);
+  return async function productsForCart(ids: string[]): Promise<Map<string, Product>> {
+    const unique = [...new Set(ids)];
+    const answers = await Promise.all(unique.map((id) => productDetailsIfAny(deps, catalogue, id)));
+    const found = answers.flatMap((a) => (a ? [JSON.parse(a.body).data as Product] : []));
+    return new Map(found.map((p) => [p._id, p]));
+  };
 }
 
 /** Name and shelf count of one product, or null when it does not exist (any more). */
