@@ -28,22 +28,33 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
       ),
     )
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  const itemsOf = new Map<string, OrderItem[]>();
-  for (const l of lines) {
-    const items = itemsOf.get(l.orderId) ?? [];
-    items.push({
-      _id: l.id,
-      quantity: l.quantity,
-      product_details: { name: l.name, image: l.image },
-      productId: {
-        _id: l.productId,
-        price: toMad(l.unitPriceCentimes),
-        originalPrice: toMad(l.originalPriceCentimes),
-      },
-    });
-    itemsOf.set(l.orderId, items);
-  }
-  return rows.map(({ order: o, userName, userEmail }) => ({
+  const linesOf = new Map<string, OrderLineRow[]>();
+  for (const l of lines) linesOf.set(l.orderId, [...(linesOf.get(l.orderId) ?? []), l]);
+  return rows.map((row) => toOrder(row, linesOf.get(row.order.id) ?? []));
+}
+
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+/** One order in the SPEC.md §3 shape, from its row, its customer and its lines (in order). */
+export function toOrder(
+  {
+    order: o,
+    userName,
+    userEmail,
+  }: { order: typeof orders.$inferSelect; userName: string; userEmail: string },
+  lines: OrderLineRow[],
+): Order {
+  const items: OrderItem[] = lines.map((l) => ({
+    _id: l.id,
+    quantity: l.quantity,
+    product_details: { name: l.name, image: l.image },
+    productId: {
+      _id: l.productId,
+      price: toMad(l.unitPriceCentimes),
+      originalPrice: toMad(l.originalPriceCentimes),
+    },
+  }));
+  return {
     _id: o.id,
     orderId: o.orderId,
     createdAt: o.createdAt.toISOString(),
@@ -51,7 +62,7 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
     subTotalAmt: toMad(o.subTotalCentimes),
     payment_status: o.paymentStatus,
     order_status: o.orderStatus,
-    items: itemsOf.get(o.id) ?? [],
+    items,
     userId: { _id: o.userId, name: userName, email: userEmail },
     delivery_address: {
       _id: o.addressId,
@@ -59,5 +70,5 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
       ville: o.deliveryVille,
       telephone: o.deliveryTelephone,
     },
-  }));
+  };
 }

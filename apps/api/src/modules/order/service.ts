@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
@@ -11,7 +11,7 @@ import { usableAddress } from '../address/service';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
 import { readProducts, takeForCheckout, type LockedProduct } from '../stock/service';
 import { orderConfirmationMails } from './order-mail';
-import { loadOrders } from './order-view';
+import { loadOrders, toOrder } from './order-view';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -84,12 +84,15 @@ export function orderService(deps: AppDeps) {
       : cartFingerprint(input.list_items);
     const now = clock.now();
     let id: string;
-    let created = true;
+    let placed: Order | null = null;
     try {
-      id = await db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select ${users.id} from ${users} where ${users.id} = ${userId} for no key update`,
-        );
+      placed = await db.transaction(async (tx) => {
+        const [customer] = await tx
+          .select({ name: users.name, email: users.email })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for('no key update');
+        if (!customer) throw notFound(ORDER_MSG.notFound);
         const [previous] = await tx
           .select({ id: orders.id, createdAt: orders.createdAt })
           .from(orders)
@@ -134,7 +137,7 @@ export function orderService(deps: AppDeps) {
         }
 
         const orderRowId = newId();
-        const inserted = await tx
+        const [inserted] = await tx
           .insert(orders)
           .values({
             id: orderRowId,
@@ -153,8 +156,8 @@ export function orderService(deps: AppDeps) {
             updatedAt: now,
           })
           .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning({ id: orders.id });
-        if (inserted.length === 0) {
+          .returning();
+        if (!inserted) {
           // Only reachable if the user-row lock were bypassed; the earlier order stands.
           const [existing] = await tx
             .select({ id: orders.id })
@@ -162,9 +165,10 @@ export function orderService(deps: AppDeps) {
             .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
           throw new AlreadyPlaced(existing!.id);
         }
-        await tx
+        const insertedLines = await tx
           .insert(orderLines)
-          .values(priced.map((l, position) => ({ ...l, orderId: orderRowId, position })));
+          .values(priced.map((l, position) => ({ ...l, orderId: orderRowId, position })))
+          .returning();
         await removeCartLines(
           tx,
           userId,
@@ -185,15 +189,20 @@ export function orderService(deps: AppDeps) {
           checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
           throw conflict(ORDER_MSG.totalChanged);
         }
-        return orderRowId;
+        // The answer from what was just written: no second read after the commit.
+        return toOrder(
+          { order: inserted, userName: customer.name, userEmail: customer.email },
+          insertedLines.sort((a, b) => a.position - b.position),
+        );
       });
+      id = placed._id;
     } catch (err) {
       if (!(err instanceof AlreadyPlaced)) throw err;
       id = err.id;
-      created = false;
     }
 
-    const [order] = await loadOrders(db, eq(orders.id, id));
+    const created = placed !== null;
+    const order = placed ?? (await loadOrders(db, eq(orders.id, id)))[0];
     if (!order) throw notFound(ORDER_MSG.notFound);
     if (created) {
       // Their stock changed: the storefront answers showing them are out of date.
