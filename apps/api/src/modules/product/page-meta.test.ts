@@ -233,6 +233,8 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     ]);
     expect(Object.keys(embedded(listing.body))).toEqual([
       `POST /api/product/get-pruduct-by-category-and-subcategory {"categoryId":"${ref.femme!._id}","subCategoryId":"${ref.sacs!._id}","page":1,"limit":8,"sort":"newest"}`,
+      'GET /api/category/get null',
+      'POST /api/subcategory/get null',
     ]);
     const search = await web.inject({ method: 'GET', url: '/search?q=sac+lina' });
     expect(Object.keys(embedded(search.body))).toEqual([
@@ -251,6 +253,13 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     expect(embedded(res.body)['GET /api/banner/active null']?.data).toMatchObject([
       { title: 'Nouvelle collection' },
     ]);
+    // The category grid's two lists, as GET /api/category/get and POST /api/subcategory/get send them.
+    const [categories, subcategories] = await Promise.all([
+      web.inject({ method: 'GET', url: '/api/category/get' }),
+      web.inject({ method: 'POST', url: '/api/subcategory/get' }),
+    ]);
+    expect(embedded(res.body)['GET /api/category/get null']).toEqual(categories.json());
+    expect(embedded(res.body)['POST /api/subcategory/get null']).toEqual(subcategories.json());
     expect(imagePreloads(res.body)).toEqual([
       {
         href: '/uploads/banner-desktop.webp',

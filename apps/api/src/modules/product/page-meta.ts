@@ -1,13 +1,16 @@
 import { MOBILE_BREAKPOINT } from '@zina/shared/constants';
 import { discountedPriceMad } from '@zina/shared/pricing';
 import {
+  CategoryListResponseSchema,
   ListingRequestSchema,
   SearchRequestSchema,
+  SubcategoryListResponseSchema,
   type Banner,
   type Product,
 } from '@zina/shared/schemas/catalogue';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import type { FastifyRequest } from 'fastify';
+import { cachedAnswer } from '../../lib/catalogue-cache';
 import type { CachedAnswer } from '../../lib/read-cache';
 import type { AppDeps } from '../../lib/deps';
 import { srcsetOf } from '../../lib/images';
@@ -179,6 +182,38 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
   }
 
   /**
+   * The category and subcategory lists the home page and listings read first. Same cache keys,
+   * schemas and bodies as GET /api/category/get and POST /api/subcategory/get (their routes.ts):
+   * whichever fills the entry first, both send the same text.
+   */
+  const catalogueLists = async (): Promise<PageAnswer[]> => {
+    const [categoryList, subcategoryList] = await Promise.all([
+      cachedAnswer(deps.catalogueCache, 'category:list', CategoryListResponseSchema, async () => ({
+        success: true,
+        error: false,
+        message: 'Liste des catégories',
+        data: await categories.list(),
+      })),
+      cachedAnswer(
+        deps.catalogueCache,
+        'subcategory:list',
+        SubcategoryListResponseSchema,
+        async () => ({
+          success: true,
+          error: false,
+          message: 'Liste des sous-catégories',
+          data: await subcategories.list(),
+        }),
+      ),
+    ]);
+    return [
+      { method: 'GET', path: '/api/category/get', json: categoryList.body },
+      // The storefront sends no body (get-subcategories.ts).
+      { method: 'POST', path: '/api/subcategory/get', json: subcategoryList.body },
+    ];
+  };
+
+  /**
    * A grid's first page, embedded, and its first card's picture (above the fold on every
    * width: the page's largest).
    */
@@ -226,7 +261,8 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
     const canonical = listingPath(category, sub);
     // Another order (?tri=) is not the cached first page: its picture is left to the page.
     const sorted = new URLSearchParams(request.url.split('?')[1] ?? '').has('tri');
-    const first = sorted
+    const lists = await hints(request, async () => ({ answers: await catalogueLists() }));
+    const first: Hints = sorted
       ? {}
       : await hints(request, async () => {
           // Parsed, it is the body the storefront sends (get-listing.ts), in the same order.
@@ -240,6 +276,7 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
     return {
       modules: [ROUTE_MODULES.listing],
       ...first,
+      answers: [...(first.answers ?? []), ...(lists.answers ?? [])],
       title: `${sub.name} — ${category.name} | ${SHOP}`,
       description: summary(
         `${sub.name} (${category.name}) : découvrez notre sélection sur ${SHOP}. ${PROMISE}`,
@@ -258,10 +295,13 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
   const homePage: PageMetaResolver = async (path, request) => {
     if (path !== '/') return null;
     const first = await hints(request, async () => {
-      const answer = await activeBannersAnswer(deps, banners);
+      const [answer, lists] = await Promise.all([
+        activeBannersAnswer(deps, banners),
+        catalogueLists(),
+      ]);
       return {
         preloadImages: bannerPictures(parse<Banner[]>(answer)[0]),
-        answers: [{ method: 'GET', path: '/api/banner/active', json: answer.body }],
+        answers: [{ method: 'GET', path: '/api/banner/active', json: answer.body }, ...lists],
       };
     });
     return {
