@@ -1,10 +1,22 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppToaster } from './components/app-toaster';
 import { loadSession } from './lib/session';
+import { onToastLoad } from './lib/toast';
+
+const AppToaster = lazy(() =>
+  import('./components/app-toaster').then((m) => ({ default: m.AppToaster })),
+);
+
+/** The toast area, mounted with the first toast (react-hot-toast is not in the first load). */
+function useToasterWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onToastLoad(() => setWanted(true)), []);
+  return wanted;
+}
 
 /** Above every route: loads the session once at start, keeps the toast area. */
 export function AppRoot() {
+  const toaster = useToasterWanted();
   useEffect(() => {
     void loadSession();
   }, []);
@@ -12,7 +24,11 @@ export function AppRoot() {
     <>
       <Outlet />
       <ScrollRestoration />
-      <AppToaster />
+      {toaster && (
+        <Suspense fallback={null}>
+          <AppToaster />
+        </Suspense>
+      )}
     </>
   );
 }

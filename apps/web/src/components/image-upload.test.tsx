@@ -92,16 +92,19 @@ describe('ImageUpload', () => {
     try {
       render(<Single />);
       pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-      expect(
-        await screen.findAllByText('Veuillez sélectionner un fichier image valide'),
-      ).toHaveLength(
-        2, // the toast and the line beside the picker
+      // The toast and the line beside the picker (the toast once its library has loaded).
+      await waitFor(() =>
+        expect(screen.getAllByText('Veuillez sélectionner un fichier image valide')).toHaveLength(
+          2,
+        ),
       );
 
       pick(png('grand.png', 5 * 1024 * 1024 + 1));
-      expect(
-        await screen.findAllByText('La taille du fichier ne doit pas dépasser 5MB'),
-      ).toHaveLength(2);
+      await waitFor(() =>
+        expect(screen.getAllByText('La taille du fichier ne doit pas dépasser 5MB')).toHaveLength(
+          2,
+        ),
+      );
       // Dropped files follow the same rule.
       fireEvent.drop(screen.getByLabelText('Image de la catégorie').closest('label')!, {
         dataTransfer: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] },

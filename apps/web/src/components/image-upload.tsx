@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { ImagePlus, X } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 import { IMAGE_MIME_TYPES } from '@zina/shared/constants';
 import { errorMessage } from '../api/errors';
 import { cx } from '../lib/cx';

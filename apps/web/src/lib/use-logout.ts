@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from './toast';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { handleApiError } from '../api/errors';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, LockKeyhole, XCircle } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '@zina/shared/messages';
 import { handleApiError } from '../../api/errors';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@zina/shared/constants';
 import { handleApiError } from '../../api/errors';

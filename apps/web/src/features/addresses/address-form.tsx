@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { MSG } from '@zina/shared/messages';
 import { RegisterSchema } from '@zina/shared/schemas/user';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { ShoppingBag, X } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { Button } from '../../components/button';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import { CartContext, type CartState } from '../../lib/cart-context';
 import { ProductActionContext } from '../../lib/product-action';

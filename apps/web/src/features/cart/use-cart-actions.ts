@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useLocation, useNavigate } from 'react-router';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { CartLine } from '../../lib/cart-context';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import type { CashOnDelivery } from '@zina/shared/schemas/order';
 import { ApiError } from '../../api/client';

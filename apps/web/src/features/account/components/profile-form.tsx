@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { UpdateUserSchema, type UpdateUserInput } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../../api/errors';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { OTP_RESEND_COOLDOWN_S } from '@zina/shared/constants';
 import { Button } from '../../../components/button';
 import { forgotPassword } from '../api/forgot-password';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { ADDRESS_MSG } from '@zina/shared/schemas/address';
 import { handleApiError } from '../../../api/errors';
 import { disableAddress } from './disable-address';

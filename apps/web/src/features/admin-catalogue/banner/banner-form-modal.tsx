@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import type { Banner } from '@zina/shared/schemas/catalogue';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { orderLabel } from '@zina/shared/order-label';
 import { ORDER_STATUSES, orderStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
