@@ -12,9 +12,10 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
-import { sendCached } from '../../lib/catalogue-cache';
+import { sendAnswer } from '../../lib/catalogue-cache';
 import { invalid } from '../../lib/errors';
 import { categoryAdminService } from './admin';
+import { categoryListAnswer } from './list-answer';
 import { CATALOGUE_CACHE, cachedReads } from './http-cache';
 import { categoryService } from './service';
 
@@ -35,16 +36,9 @@ export async function categoryRoutes(app: FastifyInstance) {
         schema: { response: { 200: CategoryListResponseSchema } },
       },
       async (_request, reply) =>
-        sendCached(
+        sendAnswer(
           reply.header('cache-control', CATALOGUE_CACHE),
-          'category:list',
-          CategoryListResponseSchema,
-          async () => ({
-            success: true,
-            error: false,
-            message: 'Liste des catégories',
-            data: await categories.list(),
-          }),
+          await categoryListAnswer(app.deps, categories),
         ),
     );
   });

@@ -1,23 +1,22 @@
 import { MOBILE_BREAKPOINT } from '@zina/shared/constants';
 import { discountedPriceMad } from '@zina/shared/pricing';
 import {
-  CategoryListResponseSchema,
   ListingRequestSchema,
   SearchRequestSchema,
-  SubcategoryListResponseSchema,
   type Banner,
   type Product,
 } from '@zina/shared/schemas/catalogue';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import type { FastifyRequest } from 'fastify';
-import { cachedAnswer } from '../../lib/catalogue-cache';
 import type { CachedAnswer } from '../../lib/read-cache';
 import type { AppDeps } from '../../lib/deps';
 import { srcsetOf } from '../../lib/images';
 import type { PageAnswer, PageMeta, PageMetaResolver, PreloadImage } from '../../lib/spa';
 import { activeBannersAnswer } from '../banner/active';
 import { bannerService } from '../banner/service';
+import { categoryListAnswer } from '../category/list-answer';
 import { categoryService } from '../category/service';
+import { subcategoryListAnswer } from '../subcategory/list-answer';
 import { subcategoryService } from '../subcategory/service';
 import { productDetailsIfAny } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
@@ -181,30 +180,11 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
     ];
   }
 
-  /**
-   * The category and subcategory lists the home page and listings read first. Same cache keys,
-   * schemas and bodies as GET /api/category/get and POST /api/subcategory/get (their routes.ts):
-   * whichever fills the entry first, both send the same text.
-   */
+  /** The category and subcategory lists the home page and listings read first (their API's). */
   const catalogueLists = async (): Promise<PageAnswer[]> => {
     const [categoryList, subcategoryList] = await Promise.all([
-      cachedAnswer(deps.catalogueCache, 'category:list', CategoryListResponseSchema, async () => ({
-        success: true,
-        error: false,
-        message: 'Liste des catégories',
-        data: await categories.list(),
-      })),
-      cachedAnswer(
-        deps.catalogueCache,
-        'subcategory:list',
-        SubcategoryListResponseSchema,
-        async () => ({
-          success: true,
-          error: false,
-          message: 'Liste des sous-catégories',
-          data: await subcategories.list(),
-        }),
-      ),
+      categoryListAnswer(deps, categories),
+      subcategoryListAnswer(deps, subcategories),
     ]);
     return [
       { method: 'GET', path: '/api/category/get', json: categoryList.body },

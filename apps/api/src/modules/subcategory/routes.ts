@@ -9,8 +9,9 @@ import {
   SubcategoryResponseSchema,
   SubcategoryUpdateSchema,
 } from '@zina/shared/schemas/catalogue';
-import { sendCached } from '../../lib/catalogue-cache';
+import { sendAnswer } from '../../lib/catalogue-cache';
 import { subcategoryAdminService } from './admin';
+import { subcategoryListAnswer } from './list-answer';
 import { subcategoryService } from './service';
 
 const ok = (message: string) => ({ success: true, error: false, message });
@@ -29,12 +30,7 @@ export async function subcategoryRoutes(app: FastifyInstance) {
       schema: { response: { 200: SubcategoryListResponseSchema } },
     },
     async (_request, reply) =>
-      sendCached(reply, 'subcategory:list', SubcategoryListResponseSchema, async () => ({
-        success: true,
-        error: false,
-        message: 'Liste des sous-catégories',
-        data: await subcategories.list(),
-      })),
+      sendAnswer(reply, await subcategoryListAnswer(app.deps, subcategories)),
   );
 
   r.post(
