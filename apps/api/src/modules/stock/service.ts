@@ -18,21 +18,21 @@ export interface LockedProduct {
   discount: number;
 }
 
+/** What an order needs of a product: LockedProduct's columns. */
+const shelfColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  stock: products.stock,
+  priceCentimes: products.priceCentimes,
+  discount: products.discount,
+};
+
 /** The same columns as lockProducts, read without a lock: checks before the real take. */
 export async function readProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      stock: products.stock,
-      priceCentimes: products.priceCentimes,
-      discount: products.discount,
-    })
-    .from(products)
-    .where(inArray(products.id, unique));
+  const rows = await tx.select(shelfColumns).from(products).where(inArray(products.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -47,14 +47,7 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, L
   const unique = [...new Set(ids)].sort();
   if (unique.length === 0) return new Map();
   const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      stock: products.stock,
-      priceCentimes: products.priceCentimes,
-      discount: products.discount,
-    })
+    .select(shelfColumns)
     .from(products)
     .where(inArray(products.id, unique))
     .orderBy(asc(products.id))
