@@ -32,6 +32,7 @@ export async function startShop({ databaseUrl, port, workers, profileDir, cacheM
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    MAIL_OUTBOX: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

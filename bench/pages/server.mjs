@@ -15,6 +15,7 @@ export async function startShop({ port }) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@zina/shared/zod-fr';
 import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
@@ -40,7 +40,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: config.production,
+    // Spread as its own object: a union-typed trustProxy would pick Fastify's HTTP/2 overload.
+    ...({ trustProxy: config.trustProxy } as FastifyServerOptions),
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('deps', deps);

@@ -38,8 +38,51 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       ADMIN_PASSWORD: 'Une-Vraie-Phrase-2026',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       DATA_DIR: dataDir(),
     });
     expect(c.production).toBe(true);
+  });
+});
+
+describe('production safety settings', () => {
+  const prod = (extra: Record<string, string>) => ({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    ADMIN_PASSWORD: 'Une-Vraie-Phrase-2026',
+    DATA_DIR: dataDir(),
+    ...extra,
+  });
+
+  it('refuses to start in production without SMTP_URL, naming it, unless MAIL_OUTBOX=true', () => {
+    expect(() => loadConfig(prod({}))).toThrow(/SMTP_URL/);
+    expect(() => loadConfig(prod({}))).toThrow(/requis en production/);
+    expect(loadConfig(prod({ SMTP_URL: 'smtp://127.0.0.1:2525' })).mail.smtpUrl).toBe(
+      'smtp://127.0.0.1:2525',
+    );
+    expect(loadConfig(prod({ MAIL_OUTBOX: 'true' })).production).toBe(true);
+    // Development keeps its outbox without asking.
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail.smtpUrl).toBeUndefined();
+  });
+
+  it('trusts no proxy by default, in production too', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig(prod({ MAIL_OUTBOX: 'true' })).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    const trust = (v: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: v }).trustProxy;
+    expect(trust('1')).toBe(1);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.1, 172.16.0.0/12,loopback,::1,fd00::/8')).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', '*', '10.0.0.0/33', 'proxy.example.com', '0']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -51,7 +52,11 @@ const EnvSchema = z.object({
       .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
       .optional(),
   ),
+  /** In production, the dev outbox (mail written to DATA_DIR/outbox) only when asked for. */
+  MAIL_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   MAIL_FROM: z.string().default('Zina <no-reply@zina.ma>'),
+  /** Which proxies may set X-Forwarded-For: none by default (see parseTrustProxy). */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_REGION: z.string().default('us-east-1'),
   S3_ENDPOINT: z.preprocess(emptyToUndefined, optionalUrl),
@@ -98,12 +103,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Configuration invalide :\n  ADMIN_PASSWORD: le mot de passe de démonstration est refusé en production',
     );
   }
+  if (production && !e.SMTP_URL && e.MAIL_OUTBOX !== 'true') {
+    throw new ConfigError(
+      'Configuration invalide :\n  SMTP_URL: requis en production (les codes de réinitialisation ' +
+        'et les confirmations de commande partent par email). Pour écrire les emails dans ' +
+        'DATA_DIR/outbox à la place, définissez MAIL_OUTBOX=true.',
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
+    trustProxy,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
@@ -145,6 +159,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
   };
 }
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or `false` trusts no one (the client's
+ * address is the socket's, whatever X-Forwarded-For says); a number is the count of proxy hops in
+ * front of the shop; otherwise a comma-separated list of addresses, CIDR ranges or proxy-addr's
+ * names (`loopback`, `linklocal`, `uniquelocal`). `true` (trust anyone) is refused: any client
+ * could then choose its own address and void every per-address limit.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = value?.trim();
+  if (!raw || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw badTrustProxy('un nombre de proxys doit être entre 1 et 10');
+    return hops;
+  }
+  const entries = raw.split(',').map((part) => part.trim());
+  for (const entry of entries) {
+    if (!isTrustedProxyEntry(entry)) {
+      throw badTrustProxy(
+        `« ${entry} » n'est ni une adresse IP, ni une plage CIDR, ni loopback, linklocal ou uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isTrustedProxyEntry(entry: string): boolean {
+  if (PROXY_ADDR_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+const badTrustProxy = (why: string) =>
+  new ConfigError(`Configuration invalide :\n  TRUST_PROXY: ${why}`);
 
 /** In development the secret is generated once and kept, so sessions survive restarts. */
 function devSecret(dataDir: string): string {

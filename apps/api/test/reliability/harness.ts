@@ -83,6 +83,7 @@ export async function startServer(env: {
       HOME: process.env.HOME ?? tmpdir(),
       TMPDIR: tmpdir(),
       NODE_ENV: 'production',
+      MAIL_OUTBOX: 'true',
       JWT_SECRET,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
@@ -300,6 +301,7 @@ export async function openSessions(
 ): Promise<string[]> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    MAIL_OUTBOX: 'true',
     JWT_SECRET,
     ADMIN_PASSWORD,
     DATA_DIR: dataDir,
