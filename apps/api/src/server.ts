@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
 import { seedDemoShop } from './db/seed/seed';
 import { createDeps } from './lib/create-deps';
+import { keepDataPrivate } from './lib/private-data';
 import { findWebDist } from './lib/spa';
 
 function readConfig(): Config {
@@ -107,6 +108,7 @@ function announce(config: Config, seeded: boolean) {
 
 async function main() {
   const config = readConfig();
+  keepDataPrivate(config.dataDir);
   if (cluster.isWorker) return serve(config);
 
   const seeded = await prepareDatabase(config);

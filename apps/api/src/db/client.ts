@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { makeTreePrivate } from '../lib/private-data';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -123,8 +124,10 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   const dir = join(opts.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  return fromPglite(await newPglite(dir));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const pglite = await newPglite(dir);
+  makeTreePrivate(dir);
+  return fromPglite(pglite);
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPagePath } from '@zina/shared/page-paths';
 
 export interface PageMeta {
   title: string;
@@ -76,6 +77,9 @@ export function manifestPreloads(distDir: string): ModulePreloads {
   return (sources) =>
     [...closure(sources)].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
+
+/** The head of the SPA's not-found page, for any address that is no page of the shop. */
+export const NOT_FOUND_PAGE: PageMeta = { title: 'Page non trouvée | Zina', status: 404 };
 
 /** Fills a page's head for shared links and search engines; null keeps the default head. */
 export type PageMetaResolver = (path: string, request: FastifyRequest) => Promise<PageMeta | null>;
@@ -182,14 +186,15 @@ export function registerSpa(
     request: FastifyRequest,
   ): Promise<{ html: string; status: number }> {
     const path = request.url.split('?')[0] ?? '/';
+    const page = (meta: PageMeta) => ({
+      html: renderHead(template, meta, opts.publicUrl, modulePreloads),
+      status: meta.status ?? 200,
+    });
     for (const resolve of opts.resolvers) {
       const meta = await resolve(path, request);
-      if (meta)
-        return {
-          html: renderHead(template, meta, opts.publicUrl, modulePreloads),
-          status: meta.status ?? 200,
-        };
+      if (meta) return page(meta);
     }
-    return { html: template, status: 200 };
+    // Probes for /.env or /wp-login.php get a real 404 (with the shop's not-found page).
+    return isPagePath(path) ? { html: template, status: 200 } : page(NOT_FOUND_PAGE);
   };
 }

@@ -3,12 +3,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { createDeps } from '../../lib/create-deps';
+import { keepDataPrivate } from '../../lib/private-data';
 import { isEmptyDatabase, migrateDatabase, openDatabase } from '../client';
 import { seedDemoShop } from './seed';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds it. */
 const reset = process.argv.includes('--reset');
 const config = loadConfig();
+keepDataPrivate(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (reset) {
   await database.db.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);

@@ -11,7 +11,13 @@ import type { FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../../lib/read-cache';
 import type { AppDeps } from '../../lib/deps';
 import { srcsetOf } from '../../lib/images';
-import type { PageAnswer, PageMeta, PageMetaResolver, PreloadImage } from '../../lib/spa';
+import {
+  NOT_FOUND_PAGE,
+  type PageAnswer,
+  type PageMeta,
+  type PageMetaResolver,
+  type PreloadImage,
+} from '../../lib/spa';
 import { activeBannersAnswer } from '../banner/active';
 import { bannerService } from '../banner/service';
 import { categoryListAnswer } from '../category/list-answer';
@@ -237,7 +243,7 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
       categories.find(categoryId),
       subcategories.find(subId),
     ]);
-    if (!category || !sub) return { title: `Page non trouvée | ${SHOP}`, status: 404 };
+    if (!category || !sub) return NOT_FOUND_PAGE;
     const canonical = listingPath(category, sub);
     // Another order (?tri=) is not the cached first page: its picture is left to the page.
     const sorted = new URLSearchParams(request.url.split('?')[1] ?? '').has('tri');
