@@ -14,6 +14,7 @@ import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
+import { closeRedis, connectRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Directory of the built SPA; when absent only the API is served. */
   webDist?: string | null;
+  /** The mail queue's worker in this process (default); tests send queued mail by hand. */
+  runMailWorker?: boolean;
 }
 
 const API_PREFIXES = ['/api/', '/auth/', '/uploads/'];
@@ -84,7 +87,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cors, { origin: [config.webOrigin, config.publicUrl], credentials: true });
-  await app.register(rateLimit, { max: config.rateLimitMax, timeWindow: '1 minute' });
+  await connectRedis(deps.redis);
+  app.addHook('onClose', async () => closeRedis(deps.redis));
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // With REDIS_URL every process counts in the same place; Redis away lets requests through.
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'zina-rl:', skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
@@ -104,7 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const resolvers: PageMetaResolver[] = [];
   app.decorate('pageMetaResolvers', resolvers);
 
-  await registerModules(app);
+  await registerModules(app, { runMailWorker: opts.runMailWorker });
 
   if (!config.s3) {
     const uploadsDir = join(config.dataDir, 'uploads');

@@ -20,6 +20,14 @@ const EnvSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
       .optional(),
   ),
+  /** Shared counters (rate limits, lock-outs) for more than one process. */
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
+      .optional(),
+  ),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Worker processes; only with PostgreSQL (the embedded database lives in one process). */
   WEB_CONCURRENCY: z.preprocess(
@@ -120,6 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     publicUrl,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { addresses, cartItems, invoices, orders, users } from '../src/db/schema';
+import { addresses, cartItems, invoices, mailJobs, orders, users } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/modules/user/passwords';
 import { sessionService } from '../src/modules/user/sessions';
@@ -134,6 +134,23 @@ async function call(
   const res = await app.inject({ method, url, headers, payload });
   if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   return res;
+}
+
+/** A mail the queue gave up on, for the back office's retry. */
+async function failedMail(t: TestApp): Promise<string> {
+  const [row] = await t.deps.db
+    .insert(mailJobs)
+    .values({
+      idempotencyKey: unique('mail'),
+      recipient: 'personne@test.ma',
+      subject: 'Sujet',
+      message: { to: 'personne@test.ma', subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>' },
+      attempts: 40,
+      failedAt: new Date(),
+      lastError: 'connect ECONNREFUSED',
+    })
+    .returning({ id: mailJobs.id });
+  return row!.id;
 }
 
 /** Cash-on-delivery body for everything in the customer's cart, priced as the server does. */
@@ -485,4 +502,6 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'GET /api/stock/low-stock': () => ({ query: { threshold: '5' } }),
   'GET /api/stock/history': (w) => ({ query: { productId: w.catalogue.productId } }),
   'GET /api/invoice/admin/all-invoices': () => ({ query: { page: '1' } }),
+  'GET /api/mail-queue/failed': () => ({}),
+  'POST /api/mail-queue/:id/retry': async (w) => ({ params: { id: await failedMail(w.t) } }),
 };

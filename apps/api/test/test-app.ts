@@ -12,6 +12,7 @@ import { seedDemoShop } from '../src/db/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDeps } from '../src/lib/create-deps';
 import type { AppDeps } from '../src/lib/deps';
+import { mailQueue } from '../src/modules/mail-queue/service';
 import { withDatabase } from './global-setup';
 
 /** A clock tests can move forward, so that expiry is tested without sleeping. */
@@ -49,6 +50,8 @@ export interface TestApp {
   deps: AppDeps;
   clock: ReturnType<typeof testClock>;
   dataDir: string;
+  /** Sends the queued mail that is due, as the worker would; the number of mails tried. */
+  sendQueuedMail(): Promise<number>;
   /** Messages written to the dev outbox, oldest first. */
   outbox(): Array<{ to: string; subject: string; text: string; html: string }>;
   close(): Promise<void>;
@@ -78,13 +81,14 @@ export async function createTestApp(
   const deps = createDeps(config, database, { clock });
   const seed = opts.seed ?? 'accounts';
   if (seed) await seedDemoShop(deps, { catalogue: seed === 'full' });
-  const app = await buildApp({ deps, logger: opts.logger });
+  const app = await buildApp({ deps, logger: opts.logger, runMailWorker: false });
   await app.ready();
   return {
     app,
     deps,
     clock,
     dataDir,
+    sendQueuedMail: () => mailQueue(deps).runDue(),
     outbox() {
       const dir = join(dataDir, 'outbox');
       if (!existsSync(dir)) return [];

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../lib/ids';
+import type { MailMessage } from '../lib/mail';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -368,5 +369,38 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_product_idx').on(t.productId, t.createdAt.desc()),
     index('stock_movements_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Mail waiting to leave (modules/mail-queue): written in the transaction of what causes it, sent
+ * by a worker with retries. The message is dropped once sent (a reset code must not outlive it).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: id(),
+    /** One mail per cause: the same key queued twice is sent once. */
+    idempotencyKey: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    message: jsonb().$type<MailMessage>(),
+    attempts: integer().notNull().default(0),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A worker holds the job until then; after a crash another takes it. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mail_jobs_idempotency_key').on(t.idempotencyKey),
+    index('mail_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_jobs_failed_idx')
+      .on(t.failedAt.desc())
+      .where(sql`${t.failedAt} is not null`),
   ],
 );

@@ -5,6 +5,7 @@ import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
 import { createMailer, type Mailer } from './mail';
+import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
 
@@ -27,6 +28,7 @@ export function createDeps(
       }),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
+    redis: config.redisUrl ? openRedis(config.redisUrl) : undefined,
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
   };
 }

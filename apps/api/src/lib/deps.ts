@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
@@ -15,6 +16,8 @@ export interface AppDeps {
   storage: Storage;
   clock: Clock;
   tokens: TokenService;
+  /** Shared counters across processes (REDIS_URL); absent with one process. */
+  redis?: Redis;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: ReadCache & { origin: string };
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The same id on every try of one mail, so a receiver can drop a repeat (mail queue). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -20,7 +22,13 @@ export interface Mailer {
  */
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // Short timeouts: a mail server that hangs must not hold a queue worker for minutes.
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });

@@ -4,6 +4,7 @@ import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
 import { categoryRoutes } from './category/routes';
 import { invoiceRoutes } from './invoice/routes';
+import { mailQueueRoutes } from './mail-queue/routes';
 import { orderRoutes } from './order/routes';
 import { productRoutes } from './product/routes';
 import { stockRoutes } from './stock/routes';
@@ -13,7 +14,11 @@ import { oauthRoutes } from './oauth/routes';
 import { userRoutes } from './user/routes';
 
 /** Every feature's routes, registered in one place by the app. */
-export async function registerModules(app: FastifyInstance): Promise<void> {
+export async function registerModules(
+  app: FastifyInstance,
+  opts: { runMailWorker?: boolean } = {},
+): Promise<void> {
+  await app.register(mailQueueRoutes, { run: opts.runMailWorker });
   await app.register(userRoutes);
   await app.register(oauthRoutes);
   await app.register(fileRoutes);

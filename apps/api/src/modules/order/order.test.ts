@@ -131,8 +131,10 @@ describe('cash-on-delivery checkout', () => {
     );
     expect(await t.deps.db.select().from(cartItems).where(eq(cartItems.userId, c.id))).toEqual([]);
 
-    // The confirmation e-mails, in French, after the commit.
+    // The confirmation e-mails, in French, queued with the order and sent by the worker.
     const label = orderLabel(order.data.orderId);
+    expect(t.outbox().filter((m) => m.subject.includes(label))).toEqual([]);
+    expect(await t.sendQueuedMail()).toBe(2);
     const mails = t.outbox().filter((m) => m.subject.includes(label));
     const customerMail = mails.find((m) => m.to === c.email)!;
     expect(customerMail.subject).toBe(`Confirmation de votre commande ${label}`);

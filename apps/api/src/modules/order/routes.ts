@@ -39,11 +39,9 @@ export async function orderRoutes(app: FastifyInstance) {
       const { order, created } = await orders.placeCashOnDelivery(
         requireAuth(request).userId,
         request.body,
-        {
-          idempotencyKey: header,
-          onMailError: (err) => request.log.error({ err }, 'order confirmation mail failed'),
-        },
+        { idempotencyKey: header },
       );
+      if (created) app.wakeMailWorker();
       return reply.status(created ? 201 : 200).send({
         success: true,
         error: false,

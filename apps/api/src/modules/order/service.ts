@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { usableAddress } from '../address/service';
+import { queueMails } from '../mail-queue/service';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
 import { readProducts, takeForCheckout, type LockedProduct } from '../stock/service';
 import { orderConfirmationMails } from './order-mail';
@@ -67,7 +68,7 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
 }
 
 export function orderService(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps;
+  const { db, clock, config } = deps;
 
   /**
    * SPEC.md §4 checkout, in one transaction: the server's cart and catalogue decide every line
@@ -77,7 +78,7 @@ export function orderService(deps: AppDeps) {
   async function placeCashOnDelivery(
     userId: string,
     input: CashOnDelivery,
-    opts: { idempotencyKey?: string; onMailError?: (err: unknown) => void } = {},
+    opts: { idempotencyKey?: string } = {},
   ): Promise<{ order: Order; created: boolean }> {
     const key = opts.idempotencyKey
       ? `key:${opts.idempotencyKey}`
@@ -190,10 +191,19 @@ export function orderService(deps: AppDeps) {
           throw conflict(ORDER_MSG.totalChanged);
         }
         // The answer from what was just written: no second read after the commit.
-        return toOrder(
+        const order = toOrder(
           { order: inserted, userName: customer.name, userEmail: customer.email },
           insertedLines.sort((a, b) => a.position - b.position),
         );
+        // The confirmations exist exactly when the order does; they leave after the commit.
+        await queueMails(
+          tx,
+          orderConfirmationMails(order, config.mail.shopEmail).map((message, i) => ({
+            key: `order:${order._id}:confirmation:${i}`,
+            message,
+          })),
+        );
+        return order;
       });
       id = placed._id;
     } catch (err) {
@@ -207,20 +217,8 @@ export function orderService(deps: AppDeps) {
     if (created) {
       // Their stock changed: the storefront answers showing them are out of date.
       deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
-      await sendConfirmation(order, opts.onMailError);
     }
     return { order, created };
-  }
-
-  /** After the commit: a mail that fails never undoes an order; it is reported, not thrown. */
-  async function sendConfirmation(order: Order, onError?: (err: unknown) => void) {
-    for (const message of orderConfirmationMails(order, config.mail.shopEmail)) {
-      try {
-        await mailer.send(message);
-      } catch (err) {
-        onError?.(err);
-      }
-    }
   }
 
   const list = (userId: string) => loadOrders(db, eq(orders.userId, userId));

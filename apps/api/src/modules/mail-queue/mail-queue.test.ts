@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobs } from '../../db/schema';
+import type { MailMessage } from '../../lib/mail';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { MAX_ATTEMPTS } from './backoff';
+import { mailQueue, queueMails } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let n = 0;
+const mail = (to = `file${++n}@exemple.ma`): MailMessage => ({
+  to,
+  subject: `Sujet ${n}`,
+  text: 'Bonjour',
+  html: '<p>Bonjour</p>',
+});
+
+/** A mail server that is down until `up()`, and counts what it accepted. */
+function flakyMailer() {
+  let down = true;
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    up: () => void (down = false),
+    mailer: {
+      async send(message: MailMessage) {
+        if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+        sent.push(message);
+      },
+    },
+  };
+}
+
+const jobOf = async (key: string) =>
+  (await t.deps.db.select().from(mailJobs).where(eq(mailJobs.idempotencyKey, key)))[0]!;
+
+describe('the mail queue', () => {
+  it('keeps a mail through a mail-server outage and sends it once when the server is back', async () => {
+    const server = flakyMailer();
+    const queue = mailQueue({ ...t.deps, mailer: server.mailer });
+    const message = mail();
+    await queueMails(t.deps.db, [{ key: 'outage-1', message }]);
+
+    expect(await queue.runDue()).toBe(1);
+    const waiting = await jobOf('outage-1');
+    expect(waiting.sentAt).toBeNull();
+    expect(waiting.attempts).toBe(1);
+    expect(waiting.lastError).toContain('ECONNREFUSED');
+    // Not due again before its back-off.
+    expect(await queue.runDue()).toBe(0);
+
+    server.up();
+    t.clock.advance(20_000);
+    expect(await queue.runDue()).toBe(1);
+    expect(server.sent.map((m) => m.to)).toEqual([message.to]);
+    const sent = await jobOf('outage-1');
+    expect(sent.sentAt).not.toBeNull();
+    // The message itself is not kept once it left (a reset code must not outlive its mail).
+    expect(sent.message).toBeNull();
+
+    t.clock.advance(3_600_000);
+    expect(await queue.runDue()).toBe(0);
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('queues a key once, however often its cause asks', async () => {
+    await queueMails(t.deps.db, [{ key: 'once', message: mail() }]);
+    await queueMails(t.deps.db, [{ key: 'once', message: mail() }]);
+    const rows = await t.deps.db.select().from(mailJobs).where(eq(mailJobs.idempotencyKey, 'once'));
+    expect(rows).toHaveLength(1);
+    await t.sendQueuedMail();
+  });
+
+  it('gives two workers racing for the same mails each mail once', async () => {
+    const server = flakyMailer();
+    server.up();
+    const keys = Array.from({ length: 25 }, (_, i) => `race-${i}`);
+    await queueMails(
+      t.deps.db,
+      keys.map((key) => ({ key, message: mail() })),
+    );
+    const a = mailQueue({ ...t.deps, mailer: server.mailer });
+    const b = mailQueue({ ...t.deps, mailer: server.mailer });
+    const [ta, tb] = await Promise.all([a.runDue(), b.runDue()]);
+    expect(ta + tb).toBe(25);
+    expect(server.sent).toHaveLength(25);
+    expect(new Set(server.sent.map((m) => m.to)).size).toBe(25);
+  });
+
+  it('sets a mail aside after its last try, shows it to the admin, who can send it again', async () => {
+    const server = flakyMailer();
+    const queue = mailQueue({ ...t.deps, mailer: server.mailer });
+    const message = mail();
+    await queueMails(t.deps.db, [{ key: 'gives-up', message }]);
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      await queue.runDue();
+      t.clock.advance(2 * 3_600_000);
+    }
+    const failed = await jobOf('gives-up');
+    expect(failed.failedAt).not.toBeNull();
+    expect(failed.attempts).toBe(MAX_ATTEMPTS);
+    expect(await queue.runDue()).toBe(0);
+
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    const headers = { authorization: `Bearer ${admin.accesstoken}` };
+    const list = await t.app.inject({ method: 'GET', url: '/api/mail-queue/failed', headers });
+    expect(list.statusCode).toBe(200);
+    const rows = json<{ data: Array<{ _id: string; recipient: string; lastError: string }> }>(
+      list,
+    ).data;
+    const row = rows.find((r) => r.recipient === message.to)!;
+    expect(row.lastError).toContain('ECONNREFUSED');
+
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail-queue/${row._id}/retry`,
+      headers,
+    });
+    expect(retry.statusCode).toBe(200);
+    expect(json(retry).message).toBe('Email remis en file d’envoi');
+    server.up();
+    expect(await queue.runDue()).toBe(1);
+    expect(server.sent.map((m) => m.to)).toEqual([message.to]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail-queue/${row._id}/retry`,
+      headers,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('is not open to customers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/mail-queue/failed' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { FailedMailSchema, MailJobIdSchema } from '@zina/shared/schemas/mail-queue';
+import { MAIL_QUEUE_MSG, mailQueue } from './service';
+import { mailWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Wakes this process's mail worker (after a commit that queued mail). */
+    wakeMailWorker(): void;
+  }
+}
+
+/**
+ * The worker (unless `run` is false: tests send by hand) and the back office's failed mails.
+ * Not encapsulated: other modules' routes wake the worker.
+ */
+export const mailQueueRoutes = fp(async (app: FastifyInstance, opts: { run?: boolean }) => {
+  const queue = mailQueue(app.deps);
+  const worker = mailWorker(queue, app.log);
+  const run = opts.run !== false;
+  app.decorate('wakeMailWorker', () => {
+    if (run) worker.wake();
+  });
+  if (run) {
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  }
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' } as const;
+
+  r.get(
+    '/api/mail-queue/failed',
+    { config: admin, schema: { response: { 200: apiResponse(z.array(FailedMailSchema)) } } },
+    async () => ({
+      success: true,
+      error: false,
+      message: 'Emails non envoyés',
+      data: await queue.failed(),
+    }),
+  );
+
+  r.post(
+    '/api/mail-queue/:id/retry',
+    {
+      config: admin,
+      schema: { params: MailJobIdSchema, response: { 200: apiResponse(z.undefined().optional()) } },
+    },
+    async (request) => {
+      await queue.retry(request.params.id);
+      if (run) worker.wake();
+      return { success: true, error: false, message: MAIL_QUEUE_MSG.retried };
+    },
+  );
+});

@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FailedMail } from '@zina/shared/schemas/mail-queue';
+import type { Db } from '../../db/client';
+import { mailJobs } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { notFound } from '../../lib/errors';
+import type { MailMessage } from '../../lib/mail';
+import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+
+export interface QueuedMail {
+  /** Names the cause (`order:<id>:customer`): queuing the same key again sends nothing more. */
+  key: string;
+  message: MailMessage;
+}
+
+/** A worker holds a claimed job this long; after a crash, another takes it once it lapses. */
+const LOCK_MS = 2 * 60 * 1000;
+const BATCH = 10;
+
+export const MAIL_QUEUE_MSG = {
+  notFound: 'Email introuvable',
+  retried: 'Email remis en file d’envoi',
+} as const;
+
+/**
+ * Queues mails in the caller's transaction: they exist exactly when what caused them was
+ * committed, and leave later through the worker (mailQueue().runDue).
+ */
+export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await tx
+    .insert(mailJobs)
+    .values(
+      mails.map(({ key, message }) => ({
+        idempotencyKey: key,
+        recipient: message.to,
+        subject: message.subject,
+        message,
+      })),
+    )
+    .onConflictDoNothing({ target: mailJobs.idempotencyKey });
+}
+
+type Job = typeof mailJobs.$inferSelect;
+
+/** The mail queue's worker side and its back-office view. */
+export function mailQueue(deps: AppDeps, hooks: { onSent?(): void; onFailed?(): void } = {}) {
+  const { db, clock, mailer } = deps;
+
+  /** Takes up to BATCH due jobs for this worker; SKIP LOCKED lets workers share the queue. */
+  async function claim(): Promise<Job[]> {
+    const now = clock.now();
+    const due = db
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(
+        and(
+          isNull(mailJobs.sentAt),
+          isNull(mailJobs.failedAt),
+          lte(mailJobs.runAt, now),
+          or(isNull(mailJobs.lockedUntil), lte(mailJobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailJobs.runAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailJobs)
+      .set({
+        lockedUntil: new Date(now.getTime() + LOCK_MS),
+        attempts: sql`${mailJobs.attempts} + 1`,
+      })
+      .where(inArray(mailJobs.id, due))
+      .returning();
+  }
+
+  async function deliver(job: Job): Promise<void> {
+    try {
+      if (!job.message) throw new Error('message missing');
+      await mailer.send({ ...job.message, messageId: `<${job.id}@mail.zina>` });
+      await db
+        .update(mailJobs)
+        .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, message: null })
+        .where(eq(mailJobs.id, job.id));
+      hooks.onSent?.();
+    } catch (error) {
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const giveUp = job.attempts >= MAX_ATTEMPTS;
+      const now = clock.now();
+      await db
+        .update(mailJobs)
+        .set({
+          lockedUntil: null,
+          lastError,
+          ...(giveUp
+            ? { failedAt: now }
+            : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+        })
+        .where(eq(mailJobs.id, job.id));
+      hooks.onFailed?.();
+    }
+  }
+
+  /** Sends every job due now, batch after batch; the number of jobs tried. */
+  async function runDue(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const jobs = await claim();
+      if (jobs.length === 0) return tried;
+      for (const job of jobs) await deliver(job);
+      tried += jobs.length;
+    }
+  }
+
+  /** Mails that gave up, newest first, for the back office. */
+  async function failed(limit = 100): Promise<FailedMail[]> {
+    const rows = await db
+      .select({
+        _id: mailJobs.id,
+        recipient: mailJobs.recipient,
+        subject: mailJobs.subject,
+        attempts: mailJobs.attempts,
+        lastError: mailJobs.lastError,
+        createdAt: mailJobs.createdAt,
+        failedAt: mailJobs.failedAt,
+      })
+      .from(mailJobs)
+      .where(isNotNull(mailJobs.failedAt))
+      .orderBy(desc(mailJobs.failedAt))
+      .limit(limit);
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      failedAt: row.failedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** Puts a failed mail back in the queue, due now, with a fresh set of tries. */
+  async function retry(id: string): Promise<void> {
+    const [row] = await db
+      .update(mailJobs)
+      .set({ failedAt: null, attempts: 0, runAt: clock.now(), lockedUntil: null })
+      .where(and(eq(mailJobs.id, id), isNotNull(mailJobs.failedAt)))
+      .returning({ id: mailJobs.id });
+    if (!row) throw notFound(MAIL_QUEUE_MSG.notFound);
+  }
+
+  /** Jobs waiting to leave and the age of the oldest (for metrics). */
+  async function depth(): Promise<{ depth: number; oldestAgeSeconds: number }> {
+    const [row] = await db
+      .select({
+        depth: sql<number>`count(*)::int`,
+        oldest: sql<Date | null>`min(${mailJobs.createdAt})`,
+      })
+      .from(mailJobs)
+      .where(and(isNull(mailJobs.sentAt), isNull(mailJobs.failedAt)));
+    const oldest = row?.oldest ? new Date(row.oldest).getTime() : null;
+    return {
+      depth: row?.depth ?? 0,
+      oldestAgeSeconds: oldest === null ? 0 : (clock.now().getTime() - oldest) / 1000,
+    };
+  }
+
+  return { runDue, failed, retry, depth };
+}
+export type MailQueue = ReturnType<typeof mailQueue>;
