@@ -14,6 +14,7 @@ import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
+import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
@@ -92,8 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // With REDIS_URL every process counts in the same place; Redis away lets requests through.
-    ...(deps.redis ? { redis: deps.redis, nameSpace: 'zina-rl:', skipOnError: true } : {}),
+    ...sharedLimitStore(deps),
   });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },

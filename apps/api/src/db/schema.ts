@@ -404,3 +404,17 @@ export const mailJobs = pgTable(
       .where(sql`${t.failedAt} is not null`),
   ],
 );
+
+/**
+ * Rate-limit counts shared by the processes of one shop when there is no Redis
+ * (lib/rate-limit/database-counters.ts): one row per client, route and time window.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
+);
