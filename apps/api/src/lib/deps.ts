@@ -1,5 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AttemptCounter } from './attempts';
+import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { ReadCache } from './read-cache';
@@ -17,6 +19,10 @@ export interface AppDeps {
   tokens: TokenService;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: ReadCache & { origin: string };
+  /** Failed sign-ins per account and client address (lib/attempts.ts). */
+  loginAttempts: AttemptCounter;
+  /** Work that outlives its request, such as recovery mails (lib/background.ts). */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { json, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -48,9 +48,9 @@ export function accountKit(t: TestApp) {
     return account;
   }
 
-  async function login(email: string, password: string) {
+  async function login(email: string, password: string, ip?: string) {
     secrets.add(password);
-    return call('POST', '/api/user/login', { email, password });
+    return call('POST', '/api/user/login', { email, password }, { ip });
   }
 
   async function session(email: string, password: string) {
@@ -70,6 +70,16 @@ export function accountKit(t: TestApp) {
     return code;
   }
 
+  /** Asks for a code; waits for the mail, which leaves after the answer. */
+  async function forgot(email: string, ip?: string) {
+    const res = await call('PUT', '/api/user/forgot-password', { email }, { ip });
+    await t.deps.background.idle();
+    return res;
+  }
+
+  const verify = (email: string, otp: string, ip?: string) =>
+    call('PUT', '/api/user/verify-forgot-password-otp', { email, otp }, { ip });
+
   return {
     call,
     newAccount,
@@ -79,13 +89,40 @@ export function accountKit(t: TestApp) {
     latestCode,
     /** Registers a password the tests will use, so that no response may contain it. */
     secret: (value: string) => void secrets.add(value),
-    forgot: (email: string, ip?: string) =>
-      call('PUT', '/api/user/forgot-password', { email }, { ip }),
-    verify: (email: string, otp: string, ip?: string) =>
-      call('PUT', '/api/user/verify-forgot-password-otp', { email, otp }, { ip }),
-    reset: (email: string, newPassword: string, confirmPassword = newPassword) => {
+    forgot,
+    verify,
+    /** Asks for a code and checks it: the token the new-password step needs. */
+    async resetToken(email: string): Promise<string> {
+      expect((await forgot(email)).statusCode).toBe(200);
+      const res = await verify(email, latestCode(email));
+      expect(res.statusCode).toBe(200);
+      return json<{ data: { resetToken: string } }>(res).data.resetToken;
+    },
+    reset: (
+      email: string,
+      resetToken: string | undefined,
+      newPassword: string,
+      confirmPassword = newPassword,
+    ) => {
       secrets.add(newPassword);
-      return call('PUT', '/api/user/reset-password', { email, newPassword, confirmPassword });
+      return call('PUT', '/api/user/reset-password', {
+        email,
+        ...(resetToken === undefined ? {} : { resetToken }),
+        newPassword,
+        confirmPassword,
+      });
     },
   };
+}
+export type AccountKit = ReturnType<typeof accountKit>;
+
+/** The file's test app (made before its tests, closed after them) and its account kit. */
+export function accountSuite(opts?: Parameters<typeof createTestApp>[0]) {
+  const suite = {} as { t: TestApp; kit: AccountKit };
+  beforeAll(async () => {
+    suite.t = await createTestApp(opts);
+    suite.kit = accountKit(suite.t);
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }
