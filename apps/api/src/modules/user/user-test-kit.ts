@@ -4,6 +4,9 @@ import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
+/** The recovery code of a mail's text (alone on its line), if any. */
+export const codeInMail = (text: string): string | undefined => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+
 /**
  * Calls for the account tests: each from its own IP unless told (so that the per-IP limits
  * only bite where a test wants them), and every answer checked to carry no secret.
@@ -65,7 +68,7 @@ export function accountKit(t: TestApp) {
   /** The code of the latest recovery e-mail sent to this address. */
   function latestCode(email: string): string {
     const mail = mailsTo(email).at(-1);
-    const code = mail && /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+    const code = mail && codeInMail(mail.text);
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
   }
