@@ -264,6 +264,7 @@ export async function createWorld(t: TestApp): Promise<MatrixWorld> {
       order: async () => (await placeOrder(shopper, product._id, shopperAddress.id)).orderId,
       async resetCode(email) {
         await call(app, 'PUT', '/api/user/forgot-password', {}, { email });
+        await t.deps.background.idle();
         const mail = t
           .outbox()
           .filter((m) => m.to === email)
@@ -342,10 +343,18 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'PUT /api/user/reset-password': async (w) => {
     const u = await w.fresh.user();
     const otp = await w.fresh.resetCode(u.email);
-    await call(w.t.app, 'PUT', '/api/user/verify-forgot-password-otp', {}, { email: u.email, otp });
+    const verified = await call(
+      w.t.app,
+      'PUT',
+      '/api/user/verify-forgot-password-otp',
+      {},
+      { email: u.email, otp },
+    );
+    const { resetToken } = json<{ resetToken: string }>(verified.body).data;
     return {
       payload: {
         email: u.email,
+        resetToken,
         newPassword: 'Nouveau2026!Zina',
         confirmPassword: 'Nouveau2026!Zina',
       },

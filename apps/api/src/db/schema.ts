@@ -69,15 +69,21 @@ export const refreshSessions = pgTable(
   (t) => [index('refresh_sessions_user_idx').on(t.userId)],
 );
 
-/** At most one live reset code per user (the primary key is the user). */
+/**
+ * At most one live reset code per address, kept for unknown addresses too (never mailed, never
+ * matching): the cooldown and the tries then answer alike for every address, in every process.
+ */
 export const resetCodes = pgTable('reset_codes', {
-  userId: ref()
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Normalised (lower-case, trimmed) as the schemas give it. */
+  email: text().primaryKey(),
+  /** The account the address named when the code was asked for; null when none. */
+  userId: ref().references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text().notNull(),
   attempts: integer().notNull().default(0),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   verifiedAt: timestamp({ withTimezone: true }),
+  /** Set once the code is checked: the single-use proof the new-password step needs. */
+  resetTokenHash: text(),
   createdAt: createdAt(),
 });
 

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { memoryAttempts } from './attempts';
+import { backgroundTasks } from './background';
 import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
@@ -9,16 +11,20 @@ import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
 
+/** How long a failed sign-in counts (modules/user/login-guard.ts sets the limits). */
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 export function createDeps(
   config: Config,
   database: Database,
   overrides: { clock?: Clock; mailer?: Mailer } = {},
 ): AppDeps {
+  const clock = overrides.clock ?? systemClock;
   return {
     config,
     database,
     db: database.db,
-    clock: overrides.clock ?? systemClock,
+    clock,
     mailer:
       overrides.mailer ??
       createMailer({
@@ -30,5 +36,7 @@ export function createDeps(
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
     redis: config.redisUrl ? openRedis(config.redisUrl) : undefined,
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
+    loginAttempts: memoryAttempts(LOGIN_WINDOW_MS, () => clock.now().getTime()),
+    background: backgroundTasks(),
   };
 }

@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AttemptCounter } from './attempts';
+import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import type { Mailer } from './mail';
 import type { ReadCache } from './read-cache';
@@ -20,6 +22,10 @@ export interface AppDeps {
   redis?: Redis;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: ReadCache & { origin: string };
+  /** Failed sign-ins per account and client address (lib/attempts.ts). */
+  loginAttempts: AttemptCounter;
+  /** Work that outlives its request, such as recovery mails (lib/background.ts). */
+  background: BackgroundTasks;
 }
 
 declare module 'fastify' {

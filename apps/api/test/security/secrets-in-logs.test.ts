@@ -81,6 +81,7 @@ describe('passwords in logs and responses', () => {
     expect(refreshed.statusCode).toBe(200);
 
     expect((await call('PUT', '/api/user/forgot-password', { email: EMAIL })).statusCode).toBe(200);
+    await t.deps.background.idle();
     const mail = t
       .outbox()
       .filter((m) => m.to === EMAIL)
@@ -91,7 +92,13 @@ describe('passwords in logs and responses', () => {
       otp: code,
     });
     expect(verify.statusCode).toBe(200);
-    const reset = { email: EMAIL, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
+    const { resetToken } = json<{ data: { resetToken: string } }>(verify).data;
+    const reset = {
+      email: EMAIL,
+      resetToken,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
     expect((await call('PUT', '/api/user/reset-password', reset)).statusCode).toBe(200);
     expect(
       (await call('POST', '/api/user/login', { email: EMAIL, password: NEW_PASSWORD })).statusCode,
@@ -102,7 +109,14 @@ describe('passwords in logs and responses', () => {
     expect(log.lines.length).toBeGreaterThan(20);
     expect(logs).toContain('/api/user/reset-password');
     expect(logs).toContain('text refused by the database');
-    for (const secret of [PASSWORD, NEW_PASSWORD, '$argon2', code, tokens.refreshToken]) {
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      '$argon2',
+      code,
+      resetToken,
+      tokens.refreshToken,
+    ]) {
       expect(logs.includes(secret), `logs hold ${secret}`).toBe(false);
     }
     for (const secret of [PASSWORD, NEW_PASSWORD, '$argon2', 'password_hash', 'passwordHash']) {

@@ -38,9 +38,16 @@ export const VerifyOtpSchema = z.object({
 });
 export type VerifyOtp = z.infer<typeof VerifyOtpSchema>;
 
+/** Said when the new-password step comes without the proof of a checked code. */
+export const RESET_VERIFY_FIRST = "Veuillez d'abord valider le code reçu par email.";
+
 export const ResetPasswordSchema = z
   .object({
     email: EmailSchema,
+    /** Given by the code step (`OtpVerifiedSchema`); single use. */
+    resetToken: z
+      .string({ error: RESET_VERIFY_FIRST })
+      .regex(/^[A-Za-z0-9_-]{32,100}$/, RESET_VERIFY_FIRST),
     newPassword: password,
     confirmPassword: z.string({ error: MSG.passwordsMismatchDot }).max(200),
   })
@@ -73,8 +80,12 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 export const TokensSchema = z.object({ accesstoken: z.string(), refreshToken: z.string() });
 export const RefreshedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-/** What the code step answers: the address the reset screen shows. */
-export const OtpVerifiedSchema = z.object({ email: z.string() });
+/**
+ * What the code step answers: the address the reset screen shows, and the single-use token the
+ * new-password step must bring back (10 minutes, for this account only).
+ */
+export const OtpVerifiedSchema = z.object({ email: z.string(), resetToken: z.string() });
+export type OtpVerified = z.infer<typeof OtpVerifiedSchema>;
 
 const PHONE_REQUIRED = 'Le numéro de téléphone est requis';
 

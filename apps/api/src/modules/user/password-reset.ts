@@ -8,14 +8,18 @@ import {
 } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { isStrongEnough } from '@zina/shared/password-strength';
-import type { ResetPassword } from '@zina/shared/schemas/user';
+import {
+  RESET_VERIFY_FIRST,
+  type OtpVerified,
+  type ResetPassword,
+} from '@zina/shared/schemas/user';
 import { resetCodes, users } from '../../db/schema';
 import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, tooMany } from '../../lib/errors';
-import { sameHash } from '../../lib/tokens';
+import { randomToken, sameHash, sha256 } from '../../lib/tokens';
 import { hashPassword } from './passwords';
-import { phantomCodes } from './phantom-codes';
+import { loginGuard } from './login-guard';
 import { resetCodeMail } from './reset-mail';
 import { sessionService } from './sessions';
 
@@ -42,24 +46,33 @@ export const RESET_MSG = {
   dead: "Ce code n'est plus valable après 5 essais incorrects. Veuillez demander un nouveau code.",
   expired: 'Le code a expiré. Veuillez demander un nouveau code.',
   verified: 'Code vérifié avec succès',
-  verifyFirst: "Veuillez d'abord valider le code reçu par email.",
+  verifyFirst: RESET_VERIFY_FIRST,
+  tokenInvalid:
+    "Cette vérification n'est plus valable (déjà utilisée ou pour un autre compte). " +
+    'Veuillez demander un nouveau code.',
   done: 'Mot de passe modifié avec succès !',
 } as const;
 
 type CodeState = 'none' | 'expired' | 'dead';
 
-/** Password recovery (SPEC.md §4, §9): a 6-digit code by e-mail, then a new password. */
+/**
+ * Password recovery (SPEC.md §4, §9): a 6-digit code by e-mail, then a new password with the
+ * token the code step gave. An address without an account goes through the same steps and
+ * queries (its code is never mailed and cannot match), so no answer tells whether it has one.
+ */
 export function passwordResetService(deps: AppDeps) {
-  const { db, clock, config, mailer } = deps;
+  const { db, clock, config, mailer, background } = deps;
   const sessions = sessionService(deps);
+  const logins = loginGuard(deps);
   const nowMs = () => clock.now().getTime();
   const sends = attemptLimiter(SENDS_PER_ADDRESS, SEND_WINDOW_MS, nowMs);
   const guesses = attemptLimiter(WRONG_CODES_PER_ADDRESS, GUESS_WINDOW_MS, nowMs);
-  const phantoms = phantomCodes(TTL_MS);
 
   // Keyed with the server secret: a leaked table does not give the codes by trying all 10⁶.
-  const codeHash = (userId: string, code: string) =>
-    createHmac('sha256', config.jwtSecret).update(`reset-code:${userId}:${code}`).digest('hex');
+  const codeHash = (email: string, code: string) =>
+    createHmac('sha256', config.jwtSecret).update(`reset-code:${email}:${code}`).digest('hex');
+  /** Stored in place of a code that must never match: an unknown address's, a used one. */
+  const unmatchable = (email: string) => codeHash(email, randomToken());
 
   async function userByEmail(email: string) {
     const [user] = await db
@@ -70,8 +83,8 @@ export function passwordResetService(deps: AppDeps) {
     return user;
   }
 
-  async function liveCode(userId: string) {
-    const [row] = await db.select().from(resetCodes).where(eq(resetCodes.userId, userId)).limit(1);
+  async function liveCode(email: string) {
+    const [row] = await db.select().from(resetCodes).where(eq(resetCodes.email, email)).limit(1);
     return row;
   }
 
@@ -81,124 +94,128 @@ export function passwordResetService(deps: AppDeps) {
     if (wait > 0) throw tooMany(RESET_MSG.cooldown(wait));
   }
 
-  async function requestCode(email: string): Promise<void> {
+  /** Answers before the mail leaves: its sending (or failing) cannot be timed from outside. */
+  async function requestCode(email: string, onMailError: (error: unknown) => void): Promise<void> {
     const now = clock.now();
     const user = await userByEmail(email);
-    const sentAt = user
-      ? (await liveCode(user.id))?.createdAt.getTime()
-      : phantoms.createdAt(email);
-    refuseDuringCooldown(sentAt, now.getTime());
-    if (sends.blocked(email)) throw tooMany(MSG.tooManyRequests);
-    sends.fail(email);
-    if (!user) return phantoms.issue(email, now.getTime());
+    refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), now.getTime());
+    if (await sends.blocked(email)) throw tooMany(MSG.tooManyRequests);
+    await sends.fail(email);
 
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
     const values = {
-      codeHash: codeHash(user.id, code),
+      userId: user?.id ?? null,
+      codeHash: user ? codeHash(email, code) : unmatchable(email),
       attempts: 0,
       expiresAt: new Date(now.getTime() + TTL_MS),
       verifiedAt: null,
+      resetTokenHash: null,
       createdAt: now,
     };
     // The cooldown is re-checked in the write itself: of two racing requests only one sends.
     const written = await db
       .insert(resetCodes)
-      .values({ userId: user.id, ...values })
+      .values({ email, ...values })
       .onConflictDoUpdate({
-        target: resetCodes.userId,
+        target: resetCodes.email,
         set: values,
         setWhere: lte(resetCodes.createdAt, new Date(now.getTime() - COOLDOWN_MS)),
       })
-      .returning({ userId: resetCodes.userId });
+      .returning({ email: resetCodes.email });
     if (written.length === 0) {
-      refuseDuringCooldown((await liveCode(user.id))?.createdAt.getTime(), nowMs());
+      refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), nowMs());
       throw tooMany(RESET_MSG.cooldown(OTP_RESEND_COOLDOWN_S));
     }
-    try {
-      await mailer.send(resetCodeMail(user, code));
-    } catch (error) {
-      // Not sent: free the cooldown so that the person can try again at once.
-      await db
-        .delete(resetCodes)
-        .where(and(eq(resetCodes.userId, user.id), eq(resetCodes.codeHash, values.codeHash)));
-      throw error;
-    }
+    if (user) background.run(() => mailer.send(resetCodeMail(user, code)), onMailError);
   }
 
-  function refuse(email: string, state: CodeState | { attemptsUsed: number }): never {
+  async function refuse(
+    email: string,
+    state: CodeState | { attemptsUsed: number },
+  ): Promise<never> {
     if (state === 'none') throw invalid(RESET_MSG.noCode);
     if (state === 'expired') throw invalid(RESET_MSG.expired);
     if (state === 'dead') throw invalid(RESET_MSG.dead);
-    guesses.fail(email);
+    await guesses.fail(email);
     const left = OTP_MAX_ATTEMPTS - state.attemptsUsed;
     throw invalid(left > 0 ? RESET_MSG.wrong(left) : RESET_MSG.deadNow);
   }
 
-  async function verifyCode(email: string, otp: string): Promise<{ email: string }> {
-    if (guesses.blocked(email)) throw tooMany(MSG.tooManyRequests);
+  async function verifyCode(email: string, otp: string): Promise<OtpVerified> {
+    if (await guesses.blocked(email)) throw tooMany(MSG.tooManyRequests);
     const now = clock.now();
-    const user = await userByEmail(email);
-    if (!user) {
-      const spent = phantoms.spend(email, now.getTime());
-      if (!spent) refuse(email, 'none');
-      if (spent.expired) refuse(email, 'expired');
-      if (spent.attempts >= OTP_MAX_ATTEMPTS) refuse(email, 'dead');
-      refuse(email, { attemptsUsed: spent.attempts + 1 });
-    }
     // A try is spent before the comparison, so parallel guesses cannot exceed the limit.
     const [row] = await db
       .update(resetCodes)
       .set({ attempts: sql`${resetCodes.attempts} + 1` })
       .where(
         and(
-          eq(resetCodes.userId, user.id),
+          eq(resetCodes.email, email),
           lt(resetCodes.attempts, OTP_MAX_ATTEMPTS),
           gt(resetCodes.expiresAt, now),
         ),
       )
       .returning();
     if (!row) {
-      const current = await liveCode(user.id);
-      refuse(email, !current ? 'none' : current.expiresAt <= now ? 'expired' : 'dead');
+      const current = await liveCode(email);
+      return refuse(email, !current ? 'none' : current.expiresAt <= now ? 'expired' : 'dead');
     }
-    if (!sameHash(row.codeHash, codeHash(user.id, otp))) {
-      refuse(email, { attemptsUsed: row.attempts });
+    const matches = sameHash(row.codeHash, codeHash(email, otp));
+    if (!matches || !row.userId) {
+      return refuse(email, { attemptsUsed: row.attempts });
     }
-    await db
+    // The code is spent and replaced by the token, which the new-password step alone accepts.
+    const resetToken = randomToken(32);
+    const issued = await db
       .update(resetCodes)
-      .set({ verifiedAt: now })
-      .where(and(eq(resetCodes.userId, user.id), eq(resetCodes.codeHash, row.codeHash)));
-    guesses.reset(email);
-    return { email: user.email };
+      .set({
+        codeHash: unmatchable(email),
+        verifiedAt: now,
+        resetTokenHash: sha256(resetToken),
+        expiresAt: new Date(now.getTime() + TTL_MS),
+      })
+      .where(and(eq(resetCodes.email, email), eq(resetCodes.codeHash, row.codeHash)))
+      .returning({ email: resetCodes.email });
+    if (issued.length === 0) return refuse(email, 'none');
+    await guesses.reset(email);
+    return { email, resetToken };
   }
 
   async function resetPassword(input: ResetPassword): Promise<void> {
     const now = clock.now();
+    const tokenHash = sha256(input.resetToken);
     const user = await userByEmail(input.email);
-    const code = user ? await liveCode(user.id) : undefined;
-    if (!user || !code?.verifiedAt) throw invalid(RESET_MSG.verifyFirst);
+    const code = await liveCode(input.email);
+    const ours =
+      user &&
+      code?.userId === user.id &&
+      code.resetTokenHash != null &&
+      sameHash(code.resetTokenHash, tokenHash);
+    if (!ours) throw invalid(RESET_MSG.tokenInvalid);
     if (code.expiresAt <= now) throw invalid(RESET_MSG.expired);
     if (!isStrongEnough(input.newPassword)) throw invalid(MSG.passwordWeak);
 
     const passwordHash = await hashPassword(input.newPassword);
-    // Consuming the code is the gate: of two racing resets only one finds it.
+    // Consuming the token is the gate: of two racing resets only one finds it.
     const consumed = await db
       .delete(resetCodes)
       .where(
         and(
+          eq(resetCodes.email, input.email),
           eq(resetCodes.userId, user.id),
-          eq(resetCodes.codeHash, code.codeHash),
+          eq(resetCodes.resetTokenHash, tokenHash),
           isNotNull(resetCodes.verifiedAt),
           gt(resetCodes.expiresAt, now),
         ),
       )
-      .returning({ userId: resetCodes.userId });
-    if (consumed.length === 0) throw invalid(RESET_MSG.verifyFirst);
+      .returning({ email: resetCodes.email });
+    if (consumed.length === 0) throw invalid(RESET_MSG.tokenInvalid);
     // Receiving the code proved the mailbox is theirs.
     await db.update(users).set({ passwordHash, verifyEmail: true }).where(eq(users.id, user.id));
     await sessions.revokeAllOf(user.id);
+    await logins.clearAccount(input.email);
   }
 
   return { requestCode, verifyCode, resetPassword };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
 import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_SLOWDOWN_MS } from './login-guard';
 import { accountKit } from './user-test-kit';
 
 let t: TestApp;
@@ -15,20 +16,58 @@ afterAll(() => t.close());
 const tooMany = { success: false, error: true, message: MSG.tooManyRequests };
 
 describe('limits per address', () => {
-  it('stops a password brute force on one address, whatever the IP, with 429', async () => {
+  const FROM_A = '172.16.0.1';
+  const FROM_B = '172.16.0.2';
+  // Its own, as the per-IP limit (20 a minute) counts on the real clock.
+  const FROM_C = '172.16.0.3';
+  const wrong = (i: number) => `Essai${i}!Faux`;
+
+  it('locks the client that guessed wrong 10 times, not the owner elsewhere (issue item 6)', async () => {
     const acc = await kit.newAccount('cible');
     for (let i = 0; i < 10; i++) {
-      expect((await kit.login(acc.email, `Essai${i}!Faux`)).statusCode).toBe(401);
+      expect((await kit.login(acc.email, wrong(i), FROM_A)).statusCode).toBe(401);
     }
-    const blocked = await kit.login(acc.email, acc.password);
+    const blocked = await kit.login(acc.email, acc.password, FROM_A);
     expect(blocked.statusCode).toBe(429);
     expect(json(blocked)).toEqual(tooMany);
 
-    // Another address is not affected, and the block ends with its window.
+    // The owner, from another address, still signs in; the guesser stays locked.
+    expect((await kit.login(acc.email, acc.password, FROM_B)).statusCode).toBe(200);
+    expect((await kit.login(acc.email, acc.password, FROM_A)).statusCode).toBe(429);
+    // The same client on another account is not affected, and the lock ends with its window.
     const other = await kit.newAccount('autre');
-    expect((await kit.login(other.email, other.password)).statusCode).toBe(200);
+    expect((await kit.login(other.email, other.password, FROM_A)).statusCode).toBe(200);
     t.clock.advance(15 * 60 * 1000 + 1000);
-    expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
+    expect((await kit.login(acc.email, acc.password, FROM_A)).statusCode).toBe(200);
+  });
+
+  it('only slows an account guessed at from many addresses, never refuses it', async () => {
+    const acc = await kit.newAccount('lent');
+    for (let i = 0; i < LOGIN_FAILURES_BEFORE_SLOWDOWN; i++) {
+      expect((await kit.login(acc.email, wrong(i), `172.17.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await kit.login(acc.email, acc.password, FROM_B);
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_SLOWDOWN_MS - 50);
+    // Another wrong password from a new address is slowed and answered, not refused.
+    expect((await kit.login(acc.email, wrong(99), '172.17.1.1')).statusCode).toBe(401);
+    t.clock.advance(15 * 60 * 1000 + 1000);
+  });
+
+  it('lifts every lock on the account once the owner resets the password by code', async () => {
+    const acc = await kit.newAccount('debloque');
+    for (let i = 0; i < 10; i++) {
+      expect((await kit.login(acc.email, wrong(i), FROM_C)).statusCode).toBe(401);
+    }
+    expect((await kit.login(acc.email, acc.password, FROM_C)).statusCode).toBe(429);
+    const token = await kit.resetToken(acc.email);
+    expect((await kit.reset(acc.email, token, 'Debloque2026!Zina')).statusCode).toBe(200);
+    const started = Date.now();
+    expect((await kit.login(acc.email, 'Debloque2026!Zina', FROM_C)).statusCode).toBe(200);
+    // Not slowed either: the account's count went with the reset.
+    expect(Date.now() - started).toBeLessThan(LOGIN_SLOWDOWN_MS);
+    t.clock.advance(61 * 60 * 1000);
   });
 
   it('limits the codes sent to one address to 5 an hour', async () => {

@@ -48,7 +48,10 @@ export async function userRoutes(app: FastifyInstance) {
       schema: { body: LoginSchema, response: { 200: apiResponse(TokensSchema) } },
     },
     async (request) => {
-      const t = await users.login(request.body, request.headers['user-agent']);
+      const t = await users.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       return {
         success: true,
         error: false,

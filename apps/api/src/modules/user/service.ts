@@ -2,22 +2,17 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import type { Login, Register } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
-import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
-import { conflict, notFound, tooMany, unauthenticated } from '../../lib/errors';
+import { conflict, notFound, unauthenticated } from '../../lib/errors';
+import { loginGuard } from './login-guard';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { sessionService } from './sessions';
 import { toPublicUser } from './user-view';
 
-const LOGIN_FAILURES_PER_ADDRESS = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
 export function userService(deps: AppDeps) {
   const { db, clock } = deps;
   const sessions = sessionService(deps);
-  const loginFailures = attemptLimiter(LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS, () =>
-    clock.now().getTime(),
-  );
+  const guard = loginGuard(deps);
 
   async function findByEmail(email: string) {
     const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -39,18 +34,19 @@ export function userService(deps: AppDeps) {
     return toPublicUser(user);
   }
 
-  async function login(input: Login, userAgent?: string) {
-    if (loginFailures.blocked(input.email)) throw tooMany(MSG.tooManyRequests);
+  /** `client.ip` is the caller's address: failures are counted per account and per address. */
+  async function login(input: Login, client: { ip: string; userAgent?: string }) {
+    await guard.before(input.email, client.ip);
     const user = await findByEmail(input.email);
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
     if (!user || !ok || !user.passwordHash) {
-      loginFailures.fail(input.email);
+      await guard.failed(input.email, client.ip);
       throw unauthenticated(MSG.badCredentials);
     }
     if (user.status !== 'Active') throw unauthenticated('Ce compte est désactivé');
-    loginFailures.reset(input.email);
+    await guard.succeeded(input.email, client.ip);
     await db.update(users).set({ lastLoginDate: clock.now() }).where(eq(users.id, user.id));
-    return sessions.open(user, userAgent);
+    return sessions.open(user, client.userAgent);
   }
 
   async function roleOf(userId: string): Promise<string | null> {

@@ -1,8 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { json, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
+
+/** The recovery code of a mail's text (alone on its line), if any. */
+export const codeInMail = (text: string): string | undefined => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
 
 /**
  * Calls for the account tests: each from its own IP unless told (so that the per-IP limits
@@ -48,9 +51,9 @@ export function accountKit(t: TestApp) {
     return account;
   }
 
-  async function login(email: string, password: string) {
+  async function login(email: string, password: string, ip?: string) {
     secrets.add(password);
-    return call('POST', '/api/user/login', { email, password });
+    return call('POST', '/api/user/login', { email, password }, { ip });
   }
 
   async function session(email: string, password: string) {
@@ -65,10 +68,20 @@ export function accountKit(t: TestApp) {
   /** The code of the latest recovery e-mail sent to this address. */
   function latestCode(email: string): string {
     const mail = mailsTo(email).at(-1);
-    const code = mail && /^\s*(\d{6})\s*$/m.exec(mail.text)?.[1];
+    const code = mail && codeInMail(mail.text);
     if (!code) throw new Error(`no code mailed to ${email}`);
     return code;
   }
+
+  /** Asks for a code; waits for the mail, which leaves after the answer. */
+  async function forgot(email: string, ip?: string) {
+    const res = await call('PUT', '/api/user/forgot-password', { email }, { ip });
+    await t.deps.background.idle();
+    return res;
+  }
+
+  const verify = (email: string, otp: string, ip?: string) =>
+    call('PUT', '/api/user/verify-forgot-password-otp', { email, otp }, { ip });
 
   return {
     call,
@@ -79,13 +92,40 @@ export function accountKit(t: TestApp) {
     latestCode,
     /** Registers a password the tests will use, so that no response may contain it. */
     secret: (value: string) => void secrets.add(value),
-    forgot: (email: string, ip?: string) =>
-      call('PUT', '/api/user/forgot-password', { email }, { ip }),
-    verify: (email: string, otp: string, ip?: string) =>
-      call('PUT', '/api/user/verify-forgot-password-otp', { email, otp }, { ip }),
-    reset: (email: string, newPassword: string, confirmPassword = newPassword) => {
+    forgot,
+    verify,
+    /** Asks for a code and checks it: the token the new-password step needs. */
+    async resetToken(email: string): Promise<string> {
+      expect((await forgot(email)).statusCode).toBe(200);
+      const res = await verify(email, latestCode(email));
+      expect(res.statusCode).toBe(200);
+      return json<{ data: { resetToken: string } }>(res).data.resetToken;
+    },
+    reset: (
+      email: string,
+      resetToken: string | undefined,
+      newPassword: string,
+      confirmPassword = newPassword,
+    ) => {
       secrets.add(newPassword);
-      return call('PUT', '/api/user/reset-password', { email, newPassword, confirmPassword });
+      return call('PUT', '/api/user/reset-password', {
+        email,
+        ...(resetToken === undefined ? {} : { resetToken }),
+        newPassword,
+        confirmPassword,
+      });
     },
   };
+}
+export type AccountKit = ReturnType<typeof accountKit>;
+
+/** The file's test app (made before its tests, closed after them) and its account kit. */
+export function accountSuite(opts?: Parameters<typeof createTestApp>[0]) {
+  const suite = {} as { t: TestApp; kit: AccountKit };
+  beforeAll(async () => {
+    suite.t = await createTestApp(opts);
+    suite.kit = accountKit(suite.t);
+  });
+  afterAll(() => suite.t?.close());
+  return suite;
 }

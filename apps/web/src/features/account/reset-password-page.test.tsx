@@ -15,7 +15,13 @@ afterEach(async () => {
 });
 
 const EMAIL = 'salma@example.ma';
-const VERIFIED = { success: true, email: EMAIL, data: { email: EMAIL } };
+const TOKEN = 'jeton-de-test_0123456789abcdefghijklmnopq';
+const VERIFIED = {
+  success: true,
+  email: EMAIL,
+  resetToken: TOKEN,
+  data: { email: EMAIL, resetToken: TOKEN },
+};
 
 async function renderPage(state?: unknown) {
   server = await startServer((req, res) => {
@@ -42,6 +48,11 @@ const confirm = () => screen.getByLabelText<HTMLInputElement>('Confirmer le mot 
 describe('reset screen (SPEC.md §2, §4, §5)', () => {
   it('sends a visitor who did not pass the code step to /', async () => {
     await renderPage({ email: EMAIL });
+    await screen.findByText('Page accueil');
+  });
+
+  it('sends a visitor without the token of the code step to /', async () => {
+    await renderPage({ success: true, email: EMAIL });
     await screen.findByText('Page accueil');
   });
 
@@ -104,7 +115,7 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
     expect(screen.queryByText(/correspondent/)).toBeNull();
   });
 
-  it('sends the e-mail and both passwords, says "Mot de passe modifié avec succès !" and goes to /login', async () => {
+  it('sends the e-mail, the token of the code step and both passwords, says "Mot de passe modifié avec succès !" and goes to /login', async () => {
     const { user, router } = await renderPage(VERIFIED);
     await user.type(newPassword(), 'Zina2026!');
     await user.type(confirm(), 'Zina2026!');
@@ -117,6 +128,7 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
     expect(call.method).toBe('PUT');
     expect(JSON.parse(call.body)).toEqual({
       email: EMAIL,
+      resetToken: TOKEN,
       newPassword: 'Zina2026!',
       confirmPassword: 'Zina2026!',
     });

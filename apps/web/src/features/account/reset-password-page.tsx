@@ -18,12 +18,12 @@ import { EMPTY_RESET, PASSWORD_CHANGED, resetProblem, type ResetValues } from '.
 export default function ResetPasswordPage() {
   useDocumentTitle('Nouveau mot de passe');
   const { state } = useLocation();
-  const { success, email } = readState(state);
-  if (!success || !email) return <Navigate to="/" replace />;
-  return <ResetForm email={email} />;
+  const { success, email, resetToken } = readState(state);
+  if (!success || !email || !resetToken) return <Navigate to="/" replace />;
+  return <ResetForm email={email} resetToken={resetToken} />;
 }
 
-function ResetForm({ email }: { email: string }) {
+function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ResetValues>(EMPTY_RESET);
   const filled = values.newPassword !== '' && values.confirmPassword !== '';
@@ -44,7 +44,7 @@ function ResetForm({ email }: { email: string }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (problem) return void toast.error(problem);
-    if (canSubmit && !mutation.isPending) mutation.mutate({ email, ...values });
+    if (canSubmit && !mutation.isPending) mutation.mutate({ email, resetToken, ...values });
   };
 
   const bind = (field: keyof ResetValues) => ({

@@ -16,6 +16,7 @@ afterEach(async () => {
 });
 
 const EMAIL = 'salma@example.ma';
+const TOKEN = 'jeton-de-test_0123456789abcdefghijklmnopq';
 
 /** Answers like the real API: the code 123456 is right, the resend works unless told otherwise. */
 async function start(opts: { resend?: 'ok' | 'fail' | 'slow' } = {}) {
@@ -40,7 +41,7 @@ async function start(opts: { resend?: 'ok' | 'fail' | 'slow' } = {}) {
         success: true,
         error: false,
         message: 'Code vérifié avec succès',
-        data: { email: EMAIL },
+        data: { email: EMAIL, resetToken: TOKEN },
       });
     }
     sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
@@ -83,7 +84,7 @@ describe('code step (SPEC.md §2, §4)', () => {
     expect(verifyButton().disabled).toBe(false);
   });
 
-  it('goes to the reset screen with the server data, the e-mail and the success flag', async () => {
+  it('goes to the reset screen carrying the token in the navigation state, not the URL', async () => {
     await start();
     const { user, router } = renderPage({ email: EMAIL });
     await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
@@ -94,8 +95,12 @@ describe('code step (SPEC.md §2, §4)', () => {
     expect(router.state.location.state).toEqual({
       success: true,
       email: EMAIL,
-      data: { email: EMAIL },
+      resetToken: TOKEN,
+      data: { email: EMAIL, resetToken: TOKEN },
     });
+    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.hash).toBe('');
     const verify = server.calls.find((c) => c.url === '/api/user/verify-forgot-password-otp');
     expect(JSON.parse(verify!.body)).toEqual({ email: EMAIL, otp: '123456' });
   });

@@ -32,7 +32,12 @@ function CodeForm({ email }: { email: string }) {
     onSuccess: (body) => {
       if (body.message) toast.success(body.message);
       void navigate('/reset-password', {
-        state: { success: true, email: body.data?.email ?? email, data: body.data ?? null },
+        state: {
+          success: true,
+          email: body.data?.email ?? email,
+          resetToken: body.data?.resetToken,
+          data: body.data ?? null,
+        },
       });
     },
     onError: handleApiError,

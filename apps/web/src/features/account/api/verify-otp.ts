@@ -1,11 +1,6 @@
-import type { VerifyOtp } from '@zina/shared/schemas/user';
+import type { OtpVerified, VerifyOtp } from '@zina/shared/schemas/user';
 import { api } from '../../../api/http';
 
-/** What the code step answers (`OtpVerifiedSchema`). */
-export interface OtpVerified {
-  email: string;
-}
-
-/** PUT /api/user/verify-forgot-password-otp. */
+/** PUT /api/user/verify-forgot-password-otp: answers `OtpVerified` (the reset token). */
 export const verifyOtp = (payload: VerifyOtp) =>
   api.put<OtpVerified>('/api/user/verify-forgot-password-otp', payload, { noRefresh: true });
