@@ -1,3 +1,5 @@
+import { MSG } from './messages';
+
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_SCORE = 3;
 
@@ -31,6 +33,73 @@ export function strengthLevel(score: number): StrengthLevel {
   return 'strong';
 }
 
-/** The server's rule: score ≥ 3 and at least 8 characters. */
-export const isStrongEnough = (password: string): boolean =>
-  password.length >= MIN_PASSWORD_LENGTH && passwordScore(password) >= MIN_PASSWORD_SCORE;
+/** What the estimator (zxcvbn, password-estimator.ts) says: a score from 0 to 4, French feedback. */
+export interface PasswordEstimate {
+  score: number;
+  warning: string | null;
+  suggestions: string[];
+}
+export type PasswordEstimator = (password: string) => PasswordEstimate;
+
+/** zxcvbn's "somewhat guessable" and above: refuses common words, sequences, keyboard rows. */
+export const MIN_ESTIMATED_SCORE = 2;
+
+export const PASSWORD_HINTS = {
+  length: `Utilisez au moins ${MIN_PASSWORD_LENGTH} caractères.`,
+  variety: 'Ajoutez une majuscule, un chiffre ou un caractère spécial.',
+  guessable: 'Évitez les mots courants, les suites et les rangées du clavier.',
+} as const;
+
+let estimator: PasswordEstimator | null = null;
+
+export function setPasswordEstimator(fn: PasswordEstimator): void {
+  estimator = fn;
+}
+export const passwordEstimatorReady = (): boolean => estimator !== null;
+
+/** Loads the dictionaries (large: the web calls this only in the forms that set a password). */
+export async function loadPasswordEstimator(): Promise<void> {
+  if (!estimator) setPasswordEstimator((await import('./password-estimator')).estimatePassword);
+}
+
+// Forms judge the same password several times a render: keep the last answer.
+let last: { password: string; fn: PasswordEstimator; estimate: PasswordEstimate } | null = null;
+function estimateOnce(fn: PasswordEstimator, password: string): PasswordEstimate {
+  if (last?.password !== password || last.fn !== fn)
+    last = { password, fn, estimate: fn(password) };
+  return last.estimate;
+}
+
+export interface PasswordVerdict {
+  ok: boolean;
+  /** Why it is refused, in French; null when accepted or not judged yet. */
+  hint: string | null;
+  /** False while the estimator is not loaded: the password is then refused. */
+  estimated: boolean;
+}
+
+/**
+ * The one rule for a new password (register, reset, change; web and server): SPEC.md §9's
+ * 8 characters and score of 3, and an estimator score of at least MIN_ESTIMATED_SCORE.
+ * Without a loaded estimator it refuses, so a server that forgot to load it fails closed.
+ */
+export function passwordVerdict(password: string): PasswordVerdict {
+  const estimated = estimator !== null;
+  if (!password) return { ok: false, hint: null, estimated };
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return { ok: false, hint: PASSWORD_HINTS.length, estimated };
+  if (passwordScore(password) < MIN_PASSWORD_SCORE) {
+    return { ok: false, hint: PASSWORD_HINTS.variety, estimated };
+  }
+  if (!estimator) return { ok: false, hint: null, estimated };
+  const estimate = estimateOnce(estimator, password);
+  if (estimate.score >= MIN_ESTIMATED_SCORE) return { ok: true, hint: null, estimated };
+  const hint = estimate.warning ?? estimate.suggestions[0] ?? PASSWORD_HINTS.guessable;
+  return { ok: false, hint, estimated };
+}
+
+export const isStrongEnough = (password: string): boolean => passwordVerdict(password).ok;
+
+/** The refusal as the API and the forms say it: the rule, then the hint. */
+export const weakPasswordMessage = ({ hint }: PasswordVerdict): string =>
+  hint ? `${MSG.passwordWeak} ${hint}` : MSG.passwordWeak;

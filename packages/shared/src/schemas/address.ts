@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
 import { IdSchema } from './common';
 
+/** Addresses a customer keeps at once; and ever created (deleted ones stay, for old orders). */
+export const MAX_ADDRESSES = 20;
+export const MAX_ADDRESS_ROWS = 100;
+
 export const ADDRESS_MSG = {
+  tooMany: `Vous avez atteint la limite de ${MAX_ADDRESSES} adresses : supprimez-en une pour en ajouter une nouvelle.`,
+  tooManyEver: 'Ce compte a créé trop d’adresses. Contactez-nous pour en ajouter une nouvelle.',
   created: 'Adresse ajoutée avec succès',
   updated: 'Adresse mise à jour avec succès',
   disabled: 'Adresse supprimée',

@@ -3,7 +3,11 @@ import { ProductSchema } from './catalogue';
 import { IdSchema } from './common';
 
 /** French texts of the cart calls (SPEC.md §5, §8), shared by the server and the screens. */
+/** Different products one cart may hold. */
+export const MAX_CART_LINES = 50;
+
 export const CART_MSG = {
+  tooManyLines: `Votre panier contient déjà ${MAX_CART_LINES} produits différents : validez-le ou retirez-en avant d’en ajouter d’autres.`,
   added: 'Produit ajouté au panier',
   increased: 'Quantité augmentée',
   updated: 'Quantité mise à jour',

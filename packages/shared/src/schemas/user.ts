@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { passwordVerdict, weakPasswordMessage } from '../password-strength';
 import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
 import { EmailSchema, text } from './common';
 
@@ -7,6 +8,12 @@ const password = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .max(200, 'Le mot de passe est trop long');
+
+/** A password being set (register, reset, change): the one strength rule, with its hint. */
+const newPassword = password.superRefine((value, ctx) => {
+  const verdict = passwordVerdict(value);
+  if (!verdict.ok) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(verdict) });
+});
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -18,7 +25,7 @@ export const RegisterSchema = z
   .object({
     name: text('Le nom', 100),
     email: EmailSchema,
-    password,
+    password: newPassword,
     confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -48,7 +55,7 @@ export const ResetPasswordSchema = z
     resetToken: z
       .string({ error: RESET_VERIFY_FIRST })
       .regex(/^[A-Za-z0-9_-]{32,100}$/, RESET_VERIFY_FIRST),
-    newPassword: password,
+    newPassword,
     confirmPassword: z.string({ error: MSG.passwordsMismatchDot }).max(200),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -104,12 +111,32 @@ export const MoroccanPhoneSchema = z
     return normalized;
   });
 
-/** Profile form (SPEC.md §5: name, email and mobile all required). */
-export const UpdateUserSchema = z.object({
-  name: text('Le nom', 100),
-  email: EmailSchema,
-  mobile: MoroccanPhoneSchema,
-});
+export const CURRENT_PASSWORD_MSG = {
+  missing:
+    'Veuillez saisir votre mot de passe actuel pour modifier votre email ou votre mot de passe',
+  wrong: 'Mot de passe actuel incorrect',
+  none:
+    'Votre compte n’a pas encore de mot de passe : utilisez « Mot de passe oublié » pour en ' +
+    'définir un, puis modifiez votre email ou votre mot de passe.',
+} as const;
+
+/**
+ * Profile form (SPEC.md §5: name, email and mobile all required). A new e-mail or a new password
+ * also needs the current password (checked by the server); the new one obeys the strength rule.
+ */
+export const UpdateUserSchema = z
+  .object({
+    name: text('Le nom', 100),
+    email: EmailSchema,
+    mobile: MoroccanPhoneSchema,
+    currentPassword: z.string().max(200, 'Le mot de passe est trop long').optional(),
+    newPassword: newPassword.optional(),
+    confirmPassword: z.string().max(200).optional(),
+  })
+  .refine((v) => v.newPassword === undefined || v.newPassword === v.confirmPassword, {
+    message: MSG.passwordsMismatchDot,
+    path: ['confirmPassword'],
+  });
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
 export type UpdateUser = z.output<typeof UpdateUserSchema>;
 

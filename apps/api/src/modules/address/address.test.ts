@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from '@zina/shared/schemas/address';
-import { createCustomer, type Customer } from '../../../test/fixtures/shop';
+import { eq } from 'drizzle-orm';
+import {
+  ADDRESS_MSG,
+  MAX_ADDRESS_ROWS,
+  MAX_ADDRESSES,
+  type Address,
+} from '@zina/shared/schemas/address';
+import { addresses } from '../../db/schema';
+import { createAddress, createCustomer, type Customer } from '../../../test/fixtures/shop';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -128,5 +135,44 @@ describe('addresses', () => {
       disable({}, '0123456789abcdef01234567'),
     ]);
     for (const res of responses) expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('address cap (per account)', () => {
+  const nth = (i: number) => ({ ...valid, adresse: `${i} rue des Tests` });
+  const liveRows = async (userId: string) =>
+    (await t.deps.db.select().from(addresses).where(eq(addresses.userId, userId))).filter(
+      (a) => a.statut,
+    ).length;
+
+  it(`accepts ${MAX_ADDRESSES} addresses, then answers 409 in French and writes nothing`, async () => {
+    const me = await createCustomer(t.deps);
+    for (let i = 0; i < MAX_ADDRESSES; i++)
+      expect((await create(me.auth, nth(i))).statusCode).toBe(201);
+    const refused = await create(me.auth, nth(99));
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({ success: false, error: true, message: ADDRESS_MSG.tooMany });
+    expect(await liveRows(me.id)).toBe(MAX_ADDRESSES);
+    // Deleting one makes room again.
+    const [first] = await list(me.auth);
+    expect((await disable(me.auth, first!._id)).statusCode).toBe(200);
+    expect((await create(me.auth, nth(100))).statusCode).toBe(201);
+  });
+
+  it('cannot be passed by parallel creates', async () => {
+    const me = await createCustomer(t.deps);
+    for (let i = 0; i < MAX_ADDRESSES - 1; i++) await createAddress(t.deps, me.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => create(me.auth, nth(i))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(await liveRows(me.id)).toBe(MAX_ADDRESSES);
+  });
+
+  it('bounds the rows a create-and-delete loop leaves behind', async () => {
+    const me = await createCustomer(t.deps);
+    for (let i = 0; i < MAX_ADDRESS_ROWS; i++)
+      await createAddress(t.deps, me.id, { statut: false });
+    const refused = await create(me.auth, nth(1));
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe(ADDRESS_MSG.tooManyEver);
   });
 });

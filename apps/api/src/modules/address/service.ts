@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
   ADDRESS_MSG,
+  MAX_ADDRESS_ROWS,
+  MAX_ADDRESSES,
   type Address,
   type AddressInputSchema,
   type AddressUpdateSchema,
@@ -9,7 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
+import { lockAccount } from '../../lib/account-lock';
+import { conflict, notFound } from '../../lib/errors';
 
 type AddressRow = typeof addresses.$inferSelect;
 type AddressInput = z.output<typeof AddressInputSchema>;
@@ -40,11 +43,24 @@ export function addressService(deps: AppDeps) {
   const { db } = deps;
 
   async function create(userId: string, input: AddressInput): Promise<Address> {
-    const [row] = await db
-      .insert(addresses)
-      .values({ userId, adresse: input.adresse, ville: input.ville, telephone: input.telephone })
-      .returning();
-    return toAddress(row!);
+    const row = await db.transaction(async (tx) => {
+      if (!(await lockAccount(tx, userId))) throw notFound(ADDRESS_MSG.notFound);
+      const [counts] = await tx
+        .select({
+          live: sql<number>`count(*) filter (where ${addresses.statut})`.mapWith(Number),
+          all: count(),
+        })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
+      if ((counts?.live ?? 0) >= MAX_ADDRESSES) throw conflict(ADDRESS_MSG.tooMany);
+      if ((counts?.all ?? 0) >= MAX_ADDRESS_ROWS) throw conflict(ADDRESS_MSG.tooManyEver);
+      const [created] = await tx
+        .insert(addresses)
+        .values({ userId, adresse: input.adresse, ville: input.ville, telephone: input.telephone })
+        .returning();
+      return created!;
+    });
+    return toAddress(row);
   }
 
   async function list(userId: string): Promise<Address[]> {

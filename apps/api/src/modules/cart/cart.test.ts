@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
+import { CART_MSG, MAX_CART_LINES, type CartItem } from '@zina/shared/schemas/cart';
 import { products } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
@@ -166,5 +166,24 @@ describe('cart', () => {
       expect(res.statusCode).toBe(401);
       expect(json(res).message).toBe('Veuillez vous connecter pour continuer');
     }
+  });
+});
+
+describe('cart lines cap (per account)', () => {
+  it(`holds at most ${MAX_CART_LINES} different products, even under parallel adds`, async () => {
+    const me = await createCustomer(t.deps);
+    const made = [];
+    for (let i = 0; i < MAX_CART_LINES + 4; i++) made.push(await createProduct(t.deps));
+    for (const p of made.slice(0, MAX_CART_LINES - 2))
+      expect((await add(me.auth, p.id)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      made.slice(MAX_CART_LINES - 2).map((p) => add(me.auth, p.id)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(json(refused)).toEqual({ success: false, error: true, message: CART_MSG.tooManyLines });
+    expect(await getCart(me.auth)).toHaveLength(MAX_CART_LINES);
+    // One more unit of a product already in the cart is still fine.
+    expect((await add(me.auth, made[0]!.id)).statusCode).toBe(200);
   });
 });

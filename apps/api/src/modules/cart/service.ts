@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   CART_MSG,
+  MAX_CART_LINES,
   productGoneMessage,
   stockLeftMessage,
   type CartItem,
@@ -8,6 +9,7 @@ import {
 } from '@zina/shared/schemas/cart';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
+import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { cartCatalogue, shelfStock, stockOf } from '../stock/catalogue-lookup';
@@ -83,25 +85,43 @@ export function cartService(deps: AppDeps) {
     const product = await stockOf(db, productId);
     if (!product) throw notFound(CART_MSG.productNotFound);
     if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0));
-    const [row] = await db
-      .insert(cartItems)
-      .values({ userId, productId, productName: product.name, quantity: 1 })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: {
-          quantity: sql`${cartItems.quantity} + 1`,
-          productName: product.name,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${cartItems.quantity} + 1 <= ${shelfStock(productId)}`,
-      })
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      await refuseNewLineAtCap(tx, userId, productId);
+      return upsertOne(tx, userId, productId, product.name);
+    });
     if (!row) {
       const fresh = await stockOf(db, productId);
       throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0));
     }
     const [item] = await view([row]);
     return { item: item!, created: row.quantity === 1 };
+  }
+
+  /** A product not yet in the cart makes a new line: at most MAX_CART_LINES of them. */
+  async function refuseNewLineAtCap(tx: Db, userId: string, productId: string) {
+    const [line] = await tx
+      .select({ n: count(), has: sql<boolean>`bool_or(${cartItems.productId} = ${productId})` })
+      .from(cartItems)
+      .where(eq(cartItems.userId, userId));
+    if (!line?.has && (line?.n ?? 0) >= MAX_CART_LINES) throw conflict(CART_MSG.tooManyLines);
+  }
+
+  async function upsertOne(tx: Db, userId: string, productId: string, productName: string) {
+    const [row] = await tx
+      .insert(cartItems)
+      .values({ userId, productId, productName, quantity: 1 })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: {
+          quantity: sql`${cartItems.quantity} + 1`,
+          productName,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`${cartItems.quantity} + 1 <= ${shelfStock(productId)}`,
+      })
+      .returning();
+    return row;
   }
 
   async function list(userId: string): Promise<CartItem[]> {

@@ -15,8 +15,8 @@ describe('sign-in core', () => {
       payload: {
         name: 'Yasmine',
         email: ' Yasmine@Example.MA ',
-        password: 'Secret123!',
-        confirmPassword: 'Secret123!',
+        password: 'Secret-Zina-2026!',
+        confirmPassword: 'Secret-Zina-2026!',
       },
     });
     expect(reg.statusCode).toBe(201);
@@ -24,7 +24,7 @@ describe('sign-in core', () => {
     expect(reg.body).not.toContain('Secret123');
     expect(reg.body).not.toContain('argon2');
 
-    const session = await loginAs(t.app, 'yasmine@example.ma', 'Secret123!');
+    const session = await loginAs(t.app, 'yasmine@example.ma', 'Secret-Zina-2026!');
     const details = await t.app.inject({
       method: 'GET',
       url: '/api/user/user-details',
@@ -146,8 +146,8 @@ describe('sign-in core', () => {
       payload: {
         name: 'X',
         email: CUSTOMER.email,
-        password: 'Secret123!',
-        confirmPassword: 'Secret123!',
+        password: 'Secret-Zina-2026!',
+        confirmPassword: 'Secret-Zina-2026!',
       },
     });
     expect(res.statusCode).toBe(409);
@@ -161,7 +161,7 @@ describe('sign-in core', () => {
       payload: {
         name: 'X',
         email: 'x@zina.ma',
-        password: 'Secret123!',
+        password: 'Secret-Zina-2026!',
         confirmPassword: 'Other123!',
       },
     });

@@ -149,7 +149,7 @@ describe('password recovery', () => {
     for (const weak of ['motdepasse', 'Ab1!', 'ABCDEFGHIJ']) {
       const res = await kit.reset(acc.email, token, weak);
       expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Le mot de passe doit être plus fort.');
+      expect(json(res).message).toMatch(/^Le mot de passe doit être plus fort\. \S/);
     }
     const mismatch = await kit.reset(acc.email, token, 'Nouveau2026!', 'Nouveau2026?');
     expect(mismatch.statusCode).toBe(400);
@@ -157,8 +157,8 @@ describe('password recovery', () => {
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
 
     // The refusals did not spend the token.
-    expect((await kit.reset(acc.email, token, 'Abcdefg1')).statusCode).toBe(200);
-    expect((await kit.login(acc.email, 'Abcdefg1')).statusCode).toBe(200);
+    expect((await kit.reset(acc.email, token, 'Fort-Passe9!')).statusCode).toBe(200);
+    expect((await kit.login(acc.email, 'Fort-Passe9!')).statusCode).toBe(200);
     settle();
   });
 

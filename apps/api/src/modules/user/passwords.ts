@@ -1,4 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import { estimatePassword } from '@zina/shared/password-estimator';
+import { setPasswordEstimator } from '@zina/shared/password-strength';
+
+// The shared strength rule refuses every new password until an estimator is loaded.
+setPasswordEstimator(estimatePassword);
 
 // argon2id with the library's defaults (≈ 50 ms here): slow for guessing, fine for people.
 export const hashPassword = (password: string): Promise<string> => hash(password);

@@ -14,19 +14,26 @@ const BAD_FORM = 'Formulaire d’envoi invalide : veuillez réessayer';
 export async function profileRoutes(app: FastifyInstance) {
   const profile = profileService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const strict = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
 
   r.put(
     '/api/user/update-user',
     {
-      config: { access: 'user' },
+      // Tight, as the sign-in: the body may carry a guess of the current password.
+      config: { access: 'user', rateLimit: strict },
       schema: { body: UpdateUserSchema, response: { 200: apiResponse(PublicUserSchema) } },
     },
-    async (request) => ({
-      success: true,
-      error: false,
-      message: 'Profil mis à jour avec succès',
-      data: await profile.updateUser(requireAuth(request).userId, request.body),
-    }),
+    async (request) => {
+      const { userId, sessionId } = requireAuth(request);
+      const onMailError = (err: unknown) =>
+        request.log.error({ err }, 'account notice mail failed');
+      return {
+        success: true,
+        error: false,
+        message: 'Profil mis à jour avec succès',
+        data: await profile.updateUser({ userId, sessionId, onMailError }, request.body),
+      };
+    },
   );
 
   r.put(

@@ -2,7 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
+import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
+import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import { json, createTestApp, type TestApp } from '../../../test/test-app';
 import { NO_AVATAR } from './profile-routes';
@@ -38,6 +41,7 @@ describe('profile update', () => {
       name: '  Salma Idrissi ',
       email: ' Salma.Idrissi@Exemple.MA ',
       mobile: '06 12 34 56 78',
+      currentPassword: me.password,
     });
     expect(res.statusCode).toBe(200);
     expect(json(res)).toMatchObject({
@@ -117,6 +121,110 @@ describe('profile update', () => {
   it('needs a signed-in user', async () => {
     const res = await update({}, { name: 'X', email: 'x@exemple.ma', mobile: '0612345678' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('changing the e-mail or the password', () => {
+  const mobile = '0612345678';
+  const noticesTo = (email: string) => kit.mailsTo(email).filter((m) => !/code/i.test(m.subject));
+  const settle = () => new Promise((r) => setTimeout(r, 100));
+
+  it('needs the current password for a new e-mail; the old address is told', async () => {
+    const me = await signedIn();
+    const moved = { name: me.name, email: `parti-${me.email}`, mobile };
+
+    const missing = await update(me.auth, moved);
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing).message).toBe(CURRENT_PASSWORD_MSG.missing);
+    const wrong = await update(me.auth, { ...moved, currentPassword: 'Pas-Le-Bon-2026!' });
+    expect(wrong.statusCode).toBe(403);
+    expect(json(wrong).message).toBe(CURRENT_PASSWORD_MSG.wrong);
+    expect((await details(me.auth)).email).toBe(me.email);
+    await settle();
+    expect(noticesTo(me.email)).toEqual([]);
+
+    const ok = await update(me.auth, { ...moved, currentPassword: me.password });
+    expect(ok.statusCode).toBe(200);
+    expect((await details(me.auth)).email).toBe(moved.email);
+    await settle();
+    const [notice] = noticesTo(me.email);
+    expect(notice?.subject).toBe('Changement de l’adresse email de votre compte Zina');
+    expect(notice?.text).toContain(`remplacée par ${moved.email}`);
+    expect(notice?.html).toContain('lang="fr"');
+    // Name and mobile alone still need nothing more.
+    expect((await update(me.auth, { ...moved, name: 'Nouveau Nom' })).statusCode).toBe(200);
+  });
+
+  it('limits wrong guesses of the current password', async () => {
+    const me = await signedIn();
+    const moved = { name: me.name, email: `devine-${me.email}`, mobile };
+    for (let i = 0; i < 10; i++) {
+      const res = await update(me.auth, { ...moved, currentPassword: `Essai-${i}-Faux!` });
+      expect(res.statusCode).toBe(403);
+    }
+    const blocked = await update(me.auth, { ...moved, currentPassword: me.password });
+    expect(blocked.statusCode).toBe(429);
+    expect(json(blocked).message).toBe(MSG.tooManyRequests);
+    expect((await details(me.auth)).email).toBe(me.email);
+    t.clock.advance(16 * 60 * 1000);
+    const later = await kit.session(me.email, me.password);
+    const allowed = await update(later.auth, { ...moved, currentPassword: me.password });
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('sends an account without a password (Google) to « Mot de passe oublié »', async () => {
+    const me = await signedIn();
+    await t.deps.db.update(users).set({ passwordHash: null }).where(eq(users.email, me.email));
+    const res = await update(me.auth, {
+      name: me.name,
+      email: `google-${me.email}`,
+      mobile,
+      currentPassword: 'Nimporte-Quoi-2026!',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(json(res).message).toBe(CURRENT_PASSWORD_MSG.none);
+    expect(json(res).message).toContain('Mot de passe oublié');
+    expect((await details(me.auth)).email).toBe(me.email);
+  });
+
+  it('changes the password with the current one, under the strength rule', async () => {
+    const me = await signedIn();
+    const elsewhere = await kit.session(me.email, me.password);
+    const next = 'Nouveau-Passe-2026!';
+    kit.secret(next);
+    const base = { name: me.name, email: me.email, mobile };
+
+    const noCurrent = await update(me.auth, { ...base, newPassword: next, confirmPassword: next });
+    expect(noCurrent.statusCode).toBe(400);
+    expect(json(noCurrent).message).toBe(CURRENT_PASSWORD_MSG.missing);
+    for (const weak of ['12345678', 'password', 'azertyui', '        ', 'a', 'Password1!']) {
+      const res = await update(me.auth, {
+        ...base,
+        currentPassword: me.password,
+        newPassword: weak,
+        confirmPassword: weak,
+      });
+      expect(res.statusCode, weak).toBe(400);
+      expect(json(res).message, weak).toMatch(/^Le mot de passe doit être plus fort\. \S/);
+    }
+    const ok = await update(me.auth, {
+      ...base,
+      currentPassword: me.password,
+      newPassword: next,
+      confirmPassword: next,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await kit.login(me.email, me.password)).statusCode).toBe(401);
+    expect((await kit.login(me.email, next)).statusCode).toBe(200);
+    // The other device is signed out; this one stays.
+    const refresh = (token: string) =>
+      kit.call('POST', '/api/user/refresh-token', { refreshToken: token });
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(401);
+    expect((await details(me.auth)).email).toBe(me.email);
+    await settle();
+    expect(noticesTo(me.email).map((m) => m.subject)).toEqual([
+      'Votre mot de passe Zina a été modifié',
+    ]);
   });
 });
 

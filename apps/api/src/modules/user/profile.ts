@@ -1,13 +1,29 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
-import type { UpdateUser } from '@zina/shared/schemas/user';
+import { CURRENT_PASSWORD_MSG, type UpdateUser } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
+import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, forbidden, invalid, notFound, tooMany } from '../../lib/errors';
 import { removeUpload, storeImage } from '../../lib/images';
+import type { MailMessage } from '../../lib/mail';
+import { emailChangedMail, passwordChangedMail } from './account-mail';
+import { hashPassword, verifyPassword } from './passwords';
+import { sessionService } from './sessions';
 import { toPublicUser } from './user-view';
 
 const USER_NOT_FOUND = 'Utilisateur introuvable';
+/** Wrong current passwords per account, as many as the sign-in allows per address. */
+const WRONG_CURRENT_PER_ACCOUNT = 10;
+const WRONG_CURRENT_WINDOW_MS = 15 * 60 * 1000;
+
+export interface ProfileCaller {
+  userId: string;
+  /** Kept open when the password changes; the account's other sessions are closed. */
+  sessionId: string;
+  /** Notices are sent after the answer: a failure is reported here, never to the person. */
+  onMailError: (error: unknown) => void;
+}
 
 /** Unique violations arrive as the driver's error, or wrapped by Drizzle as its cause. */
 function isUniqueViolation(error: unknown): boolean {
@@ -17,9 +33,34 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The signed-in user's own profile: name, e-mail, mobile and avatar. */
 export function profileService(deps: AppDeps) {
-  const { db, storage } = deps;
+  const { db, storage, clock, mailer } = deps;
+  const sessions = sessionService(deps);
+  const wrongGuesses = attemptLimiter(WRONG_CURRENT_PER_ACCOUNT, WRONG_CURRENT_WINDOW_MS, () =>
+    clock.now().getTime(),
+  );
 
-  async function updateUser(userId: string, input: UpdateUser) {
+  /** A new e-mail or password needs the current password: a stolen session alone is not enough. */
+  async function checkCurrentPassword(
+    userId: string,
+    passwordHash: string | null,
+    given: string | undefined,
+  ) {
+    if (!passwordHash) throw forbidden(CURRENT_PASSWORD_MSG.none);
+    if (await wrongGuesses.blocked(userId)) throw tooMany(MSG.tooManyRequests);
+    if (!given) throw invalid(CURRENT_PASSWORD_MSG.missing);
+    if (!(await verifyPassword(passwordHash, given))) {
+      await wrongGuesses.fail(userId);
+      throw forbidden(CURRENT_PASSWORD_MSG.wrong);
+    }
+    await wrongGuesses.reset(userId);
+  }
+
+  function notify(message: MailMessage, onError: (error: unknown) => void) {
+    mailer.send(message).catch(onError);
+  }
+
+  async function updateUser(caller: ProfileCaller, input: UpdateUser) {
+    const { userId } = caller;
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -27,30 +68,43 @@ export function profileService(deps: AppDeps) {
       .limit(1);
     if (taken) throw conflict(MSG.emailTaken);
     const [current] = await db
-      .select({ email: users.email })
+      .select({ email: users.email, name: users.name, passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
     if (!current) throw notFound(USER_NOT_FOUND);
+    const emailChanges = input.email !== current.email;
+    const passwordChanges = input.newPassword !== undefined;
+    if (emailChanges || passwordChanges) {
+      await checkCurrentPassword(userId, current.passwordHash, input.currentPassword);
+    }
+    const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+    let user;
     try {
-      const [user] = await db
+      [user] = await db
         .update(users)
         .set({
           name: input.name,
           email: input.email,
           mobile: input.mobile,
           // A new address has not been proved to be theirs.
-          ...(input.email !== current.email ? { verifyEmail: false } : {}),
+          ...(emailChanges ? { verifyEmail: false } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, userId))
         .returning();
-      if (!user) throw notFound(USER_NOT_FOUND);
-      return toPublicUser(user);
     } catch (error) {
       // Another account took the address between the check and the write.
       if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
       throw error;
     }
+    if (!user) throw notFound(USER_NOT_FOUND);
+    if (passwordChanges) {
+      await sessions.revokeOthersOf(userId, caller.sessionId);
+      notify(passwordChangedMail(user), caller.onMailError);
+    }
+    if (emailChanges) notify(emailChangedMail(current, user.email), caller.onMailError);
+    return toPublicUser(user);
   }
 
   /** Stores the checked, re-encoded image, then removes the previous avatar's files. */

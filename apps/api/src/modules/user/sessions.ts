@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import { refreshSessions } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
 import { unauthenticated } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -11,6 +13,9 @@ import {
   sameHash,
   sha256,
 } from '../../lib/tokens';
+
+/** Devices signed in at once; a new sign-in beyond it closes the least recently used one. */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -28,19 +33,43 @@ export function sessionService(deps: AppDeps) {
     const now = clock.now();
     const id = newId();
     const secret = randomToken();
-    await db.insert(refreshSessions).values({
-      id,
-      userId: user.id,
-      tokenHash: sha256(secret),
-      createdAt: now,
-      lastUsedAt: now,
-      expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
-      userAgent: userAgent?.slice(0, 300),
+    await db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      await tx.insert(refreshSessions).values({
+        id,
+        userId: user.id,
+        tokenHash: sha256(secret),
+        createdAt: now,
+        lastUsedAt: now,
+        expiresAt: new Date(now.getTime() + config.refreshTokenTtl * 1000),
+        userAgent: userAgent?.slice(0, 300),
+      });
+      await dropBeyondCap(tx, user.id, now);
     });
     return {
       accessToken: await tokens.signAccess({ sub: user.id, sid: id, role: user.role }, now),
       refreshToken: makeRefreshToken(id, secret),
     };
+  }
+
+  /**
+   * Every sign-in opens a session: past MAX_SESSIONS_PER_ACCOUNT live ones the least recently
+   * used are dropped, and finished (revoked, expired) ones are deleted, so the list stays bounded.
+   */
+  async function dropBeyondCap(tx: Db, userId: string, now: Date) {
+    const mine = eq(refreshSessions.userId, userId);
+    await tx
+      .delete(refreshSessions)
+      .where(
+        and(mine, or(isNotNull(refreshSessions.revokedAt), lte(refreshSessions.expiresAt, now))),
+      );
+    const beyond = tx
+      .select({ id: refreshSessions.id })
+      .from(refreshSessions)
+      .where(mine)
+      .orderBy(desc(refreshSessions.lastUsedAt), desc(refreshSessions.createdAt))
+      .offset(MAX_SESSIONS_PER_ACCOUNT);
+    await tx.delete(refreshSessions).where(and(mine, inArray(refreshSessions.id, beyond)));
   }
 
   /**
@@ -108,5 +137,19 @@ export function sessionService(deps: AppDeps) {
       .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
   }
 
-  return { open, rotate, revoke, revokeAllOf };
+  /** After a password change: every session but the one that made it. */
+  async function revokeOthersOf(userId: string, keepSessionId: string) {
+    await db
+      .update(refreshSessions)
+      .set({ revokedAt: clock.now() })
+      .where(
+        and(
+          eq(refreshSessions.userId, userId),
+          ne(refreshSessions.id, keepSessionId),
+          isNull(refreshSessions.revokedAt),
+        ),
+      );
+  }
+
+  return { open, rotate, revoke, revokeAllOf, revokeOthersOf };
 }

@@ -135,9 +135,61 @@ describe('profile form (SPEC.md §2, §5, §7)', () => {
     const { user } = renderPage();
     await user.clear(field('Adresse email'));
     await user.type(field('Adresse email'), 'pris@example.ma');
+    await user.type(field('Mot de passe actuel'), 'ZinaClient2026!');
     await user.click(save());
     await screen.findByText('Un compte existe déjà avec cet email');
     expect(useSession.getState().user.email).toBe('salma@example.ma');
+  });
+});
+
+describe('current password and new password (account security)', () => {
+  it('asks for the current password only when the e-mail changes, and sends it', async () => {
+    const { user } = renderPage();
+    expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
+    await user.clear(field('Adresse email'));
+    await user.type(field('Adresse email'), 'nouvelle@example.ma');
+    expect(field('Mot de passe actuel').type).toBe('password');
+    expect(save().disabled).toBe(true);
+    await user.type(field('Mot de passe actuel'), 'ZinaClient2026!');
+    expect(save().disabled).toBe(false);
+    await user.click(save());
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(true),
+    );
+    const sent = JSON.parse(server.calls.find((c) => c.url === '/api/user/update-user')!.body);
+    expect(sent).toMatchObject({
+      email: 'nouvelle@example.ma',
+      currentPassword: 'ZinaClient2026!',
+    });
+    expect(sent).not.toHaveProperty('newPassword');
+  });
+
+  it('shows the live meter for a new password and refuses a weak one', async () => {
+    const { user } = renderPage();
+    await user.type(field('Nouveau mot de passe (facultatif)'), 'azertyui');
+    field('Mot de passe actuel');
+    const hint = await screen.findByTestId('password-hint');
+    expect(hint.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(hint.textContent).toMatch(/Faible/));
+    await user.type(field('Confirmer le nouveau mot de passe'), 'azertyui');
+    await user.type(field('Mot de passe actuel'), 'ZinaClient2026!');
+    await user.click(save());
+    expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(false);
+    await user.clear(field('Nouveau mot de passe (facultatif)'));
+    await user.type(field('Nouveau mot de passe (facultatif)'), 'Nouveau-Passe-2026!');
+    await user.clear(field('Confirmer le nouveau mot de passe'));
+    await user.type(field('Confirmer le nouveau mot de passe'), 'Nouveau-Passe-2026!');
+    await waitFor(() => expect(screen.getByTestId('password-hint').textContent).toMatch(/Fort/));
+    await user.click(save());
+    await waitFor(() =>
+      expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(true),
+    );
+    const sent = JSON.parse(server.calls.find((c) => c.url === '/api/user/update-user')!.body);
+    expect(sent).toMatchObject({
+      currentPassword: 'ZinaClient2026!',
+      newPassword: 'Nouveau-Passe-2026!',
+      confirmPassword: 'Nouveau-Passe-2026!',
+    });
   });
 });
 

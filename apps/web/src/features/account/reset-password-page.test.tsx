@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sendJson } from '../../api/test-server';
 import ResetPasswordPage from './reset-password-page';
@@ -88,15 +88,15 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
     screen.getByText('Les mots de passe correspondent');
 
     await user.clear(newPassword());
-    await user.type(newPassword(), 'Abcdefgh'); // score 3: medium, now differs from confirm
+    await user.type(newPassword(), 'Fort-Passe9!'); // strong, now differs from confirm
     expect(submit().disabled).toBe(true);
     screen.getByText('Les mots de passe ne correspondent pas');
     screen.getByText('Les mots de passe ne correspondent pas.');
     expect(screen.queryByText('Le mot de passe doit être plus fort.')).toBeNull();
 
     await user.clear(confirm());
-    await user.type(confirm(), 'Abcdefgh');
-    expect(submit().disabled).toBe(false);
+    await user.type(confirm(), 'Fort-Passe9!');
+    await waitFor(() => expect(submit().disabled).toBe(false));
     screen.getByText('Les mots de passe correspondent');
     expect(screen.queryByText('Les mots de passe ne correspondent pas.')).toBeNull();
   });

@@ -10,7 +10,8 @@ import { PasswordField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
 import { AccountCard, linkClass } from './components/account-card';
-import { PasswordChecklist, StrengthMeter } from './components/password-strength';
+import { PasswordChecklist, StrengthMeter } from '../../components/password-strength';
+import { usePasswordEstimator } from '../../lib/use-password-estimator';
 import { readState } from './navigation-state';
 import { EMPTY_RESET, PASSWORD_CHANGED, resetProblem, type ResetValues } from './reset-rules';
 
@@ -26,6 +27,8 @@ export default function ResetPasswordPage() {
 function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<ResetValues>(EMPTY_RESET);
+  // Re-renders once the estimator is there: until then no password is strong enough.
+  usePasswordEstimator();
   const filled = values.newPassword !== '' && values.confirmPassword !== '';
   const problem = resetProblem(values);
   const canSubmit = filled && problem === null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,8 +51,8 @@ describe('register form (SPEC.md §5 Register)', () => {
     const entries: [string, string][] = [
       ['Nom complet', 'Salma Idrissi'],
       ['Adresse email', 'salma@example.ma'],
-      ['Mot de passe', 'Secret123!'],
-      ['Confirmer le mot de passe', 'Secret123!'],
+      ['Mot de passe', 'Secret-Zina-2026!'],
+      ['Confirmer le mot de passe', 'Secret-Zina-2026!'],
     ];
     for (const [label, value] of entries) {
       expect(submit().disabled).toBe(true);
@@ -65,7 +65,7 @@ describe('register form (SPEC.md §5 Register)', () => {
     const ue = renderRegister();
     await ue.type(screen.getByLabelText('Nom complet'), 'Salma Idrissi');
     await ue.type(screen.getByLabelText('Adresse email'), 'salma@example.ma');
-    await ue.type(screen.getByLabelText('Mot de passe'), 'Secret123!');
+    await ue.type(screen.getByLabelText('Mot de passe'), 'Secret-Zina-2026!');
     await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret124!');
     await ue.click(submit());
     screen.getByText('Les mots de passe ne correspondent pas');
@@ -76,17 +76,37 @@ describe('register form (SPEC.md §5 Register)', () => {
     const ue = renderRegister();
     await ue.type(screen.getByLabelText('Nom complet'), ' Salma Idrissi ');
     await ue.type(screen.getByLabelText('Adresse email'), 'Salma@Example.ma');
-    await ue.type(screen.getByLabelText('Mot de passe'), 'Secret123!');
-    await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret123!');
+    await ue.type(screen.getByLabelText('Mot de passe'), 'Secret-Zina-2026!');
+    await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret-Zina-2026!');
     await ue.click(submit());
     await screen.findByText('Page connexion');
     expect(bodies).toEqual([
       {
         name: 'Salma Idrissi',
         email: 'salma@example.ma',
-        password: 'Secret123!',
-        confirmPassword: 'Secret123!',
+        password: 'Secret-Zina-2026!',
+        confirmPassword: 'Secret-Zina-2026!',
       },
     ]);
+  });
+
+  it('shows a live strength meter with a French hint and refuses a weak password', async () => {
+    const ue = renderRegister();
+    await ue.type(screen.getByLabelText('Nom complet'), 'Salma Idrissi');
+    await ue.type(screen.getByLabelText('Adresse email'), 'salma@example.ma');
+    await ue.type(screen.getByLabelText('Mot de passe'), 'Password1!');
+    await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Password1!');
+    const hint = screen.getByTestId('password-hint');
+    expect(hint.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() =>
+      expect(hint.textContent).toContain(
+        'Ce mot de passe est similaire à un mot de passe couramment utilisé.',
+      ),
+    );
+    expect(
+      screen.getByRole('meter', { name: 'Force du mot de passe' }).getAttribute('aria-valuenow'),
+    ).toBe('2');
+    await ue.click(submit());
+    expect(bodies).toEqual([]);
   });
 });

@@ -7,8 +7,10 @@ import { RegisterSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { PasswordField, TextField } from '../../components/form-field';
+import { StrengthMeter } from '../../components/password-strength';
 import { fieldErrors } from '../../lib/field-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePasswordEstimator } from '../../lib/use-password-estimator';
 import { register } from './api/register';
 import { AuthCard } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
@@ -23,6 +25,8 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Re-renders once the estimator is there: until then no password is strong enough.
+  usePasswordEstimator();
 
   const parsed = RegisterSchema.safeParse(values);
   const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
@@ -74,7 +78,10 @@ export default function RegisterPage() {
           placeholder="vous@exemple.com"
           {...bind('email')}
         />
-        <PasswordField label="Mot de passe" autoComplete="new-password" {...bind('password')} />
+        <div>
+          <PasswordField label="Mot de passe" autoComplete="new-password" {...bind('password')} />
+          <StrengthMeter password={values.password} />
+        </div>
         <PasswordField
           label="Confirmer le mot de passe"
           autoComplete="new-password"

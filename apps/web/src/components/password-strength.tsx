@@ -2,10 +2,12 @@ import { Check, X } from 'lucide-react';
 import {
   passwordChecks,
   passwordScore,
+  passwordVerdict,
   strengthLevel,
   type StrengthLevel,
 } from '@zina/shared/password-strength';
-import { cx } from '../../../lib/cx';
+import { cx } from '../lib/cx';
+import { usePasswordEstimator } from '../lib/use-password-estimator';
 
 const BARS = 5;
 
@@ -15,10 +17,19 @@ const LEVELS: Record<StrengthLevel, { label: string; bar: string; text: string }
   strong: { label: 'Fort', bar: 'bg-emerald-600', text: 'text-emerald-700' },
 };
 
-/** SPEC.md §2 reset screen: 5 bars, one per point of the score (weak ≤ 2, medium 3, strong ≥ 4). */
+/**
+ * SPEC.md §2: 5 bars, one per point of the score (weak ≤ 2, medium 3, strong ≥ 4); a password
+ * the estimator finds guessable stays weak whatever it ticks. The French hint under it says why,
+ * and is announced as it changes (aria-live).
+ */
 export function StrengthMeter({ password }: { password: string }) {
-  const score = passwordScore(password);
+  const ready = usePasswordEstimator();
+  const verdict = passwordVerdict(password);
+  const checks = passwordScore(password);
+  const guessable = ready && !verdict.ok && checks > 2;
+  const score = guessable ? 2 : checks;
   const level = LEVELS[strengthLevel(score)];
+  const hint = verdict.hint ?? (password && !ready ? 'Vérification du mot de passe…' : null);
   return (
     <div className="mt-2">
       <div
@@ -41,11 +52,14 @@ export function StrengthMeter({ password }: { password: string }) {
           />
         ))}
       </div>
-      {password && (
-        <p className={cx('mt-1.5 text-xs font-semibold', level.text)}>
-          Force du mot de passe : {level.label}
-        </p>
-      )}
+      <div aria-live="polite" data-testid="password-hint">
+        {password && (
+          <p className={cx('mt-1.5 text-xs font-semibold', level.text)}>
+            Force du mot de passe : {level.label}
+          </p>
+        )}
+        {password && hint && <p className="mt-1 text-xs text-stone-600">{hint}</p>}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadPasswordEstimator } from '@zina/shared/password-strength';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { PasswordChecklist, StrengthMeter } from './password-strength';
 
@@ -9,7 +10,8 @@ function meter(password: string) {
   render(<StrengthMeter password={password} />);
   const el = screen.getByRole('meter', { name: 'Force du mot de passe' });
   const bars = [...el.children].map((bar) => bar.getAttribute('data-filled'));
-  return { now: el.getAttribute('aria-valuenow'), bars, text: el.parentElement!.textContent };
+  const label = el.parentElement!.querySelector('p')?.textContent ?? '';
+  return { now: el.getAttribute('aria-valuenow'), bars, text: label };
 }
 
 describe('strength meter (SPEC.md §2, §5, §9)', () => {
@@ -24,13 +26,36 @@ describe('strength meter (SPEC.md §2, §5, §9)', () => {
 
   it('calls 2 or below weak, 3 medium and 4 or above strong', () => {
     expect(meter('abcdefgh').text).toBe('Force du mot de passe : Faible'); // lowercase + length
-    expect(meter('abcdefgH').text).toBe('Force du mot de passe : Moyen');
-    expect(meter('abcdefH1').text).toBe('Force du mot de passe : Fort');
-    expect(meter('abcdH1!x').text).toBe('Force du mot de passe : Fort');
+    expect(meter('Kzuvwqbg').text).toBe('Force du mot de passe : Moyen');
+    expect(meter('Kzuvwq7g').text).toBe('Force du mot de passe : Fort');
+    expect(meter('Kzu7!wqb').text).toBe('Force du mot de passe : Fort');
   });
 
   it('says nothing before anything is typed', () => {
     expect(meter('').text).toBe('');
+  });
+});
+
+describe('estimator hint (account security)', () => {
+  beforeAll(loadPasswordEstimator);
+
+  it('keeps a guessable password weak whatever it ticks, with a French hint read aloud', () => {
+    render(<StrengthMeter password="Password1!" />);
+    const el = screen.getByRole('meter', { name: 'Force du mot de passe' });
+    expect(el.getAttribute('aria-valuenow')).toBe('2');
+    const live = screen.getByTestId('password-hint');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe(
+      'Force du mot de passe : Faible' +
+        'Ce mot de passe est similaire à un mot de passe couramment utilisé.',
+    );
+  });
+
+  it.each(['12345678', 'password', 'azertyui', '        '])('calls %j weak with a hint', (pw) => {
+    render(<StrengthMeter password={pw} />);
+    expect(screen.getByTestId('password-hint').textContent).toMatch(
+      /^Force du mot de passe : Faible./,
+    );
   });
 });
 
