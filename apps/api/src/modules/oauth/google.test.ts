@@ -3,10 +3,12 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { accountKit } from '../user/user-test-kit';
 
 const WEB = 'http://localhost:3000';
 let provider: OAuth2Server;
 let t: TestApp;
+let kit: ReturnType<typeof accountKit>;
 /** The claims the provider puts in the next ID token. */
 let person: Record<string, unknown> = {};
 
@@ -25,6 +27,7 @@ beforeAll(async () => {
       PUBLIC_URL: WEB,
     },
   });
+  kit = accountKit(t);
 });
 afterAll(async () => {
   await t.close();
@@ -135,8 +138,37 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(session._id).toBe(customerId);
     expect(session.name).not.toBe('Autre Nom');
     expect((await rowByEmail(CUSTOMER.email))?.googleSub).toBe('google-client');
-    // The password keeps working.
+    // A proved address keeps its password and its sessions.
     await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    expect((await me(customer.accesstoken))._id).toBe(customerId);
+  });
+
+  it('takes an unproved account back from whoever registered it: password and sessions end', async () => {
+    // The attacker registers the victim's address with his own password, before she ever comes.
+    const { email, password } = await kit.newAccount('victime');
+    const attacker = await kit.session(email, password);
+    expect((await rowByEmail(email))?.verifyEmail).toBe(false);
+
+    person = { sub: 'google-victime', email, email_verified: true, name: 'Vraie Victime' };
+    const done = await signInWithGoogle();
+    expect(await me(tokensOf(done.headers.location).token)).toMatchObject({
+      email,
+      verify_email: true,
+    });
+    expect(await rowByEmail(email)).toMatchObject({
+      googleSub: 'google-victime',
+      passwordHash: null,
+    });
+
+    expect((await kit.login(email, password)).statusCode).toBe(401);
+    const refresh = await kit.call('POST', '/api/user/refresh-token', {
+      refreshToken: attacker.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(401);
+    const details = await kit.call('GET', '/api/user/user-details', undefined, {
+      headers: attacker.auth,
+    });
+    expect(details.statusCode).toBe(401);
   });
 
   it('refuses a callback whose state does not match, and opens no session', async () => {

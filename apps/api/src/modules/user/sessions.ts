@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import { refreshSessions } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { unauthenticated } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -101,8 +102,9 @@ export function sessionService(deps: AppDeps) {
       .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.revokedAt)));
   }
 
-  async function revokeAllOf(userId: string) {
-    await db
+  /** Ends every session of the user; `within` runs it inside the caller's transaction. */
+  async function revokeAllOf(userId: string, within: Db | Tx = db) {
+    await within
       .update(refreshSessions)
       .set({ revokedAt: clock.now() })
       .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
