@@ -1,4 +1,6 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../lib/tokens';
 import { addressRoutes } from './address/routes';
 import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
@@ -14,6 +16,9 @@ import { userRoutes } from './user/routes';
 
 /** Every feature's routes, registered in one place by the app. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
+  // Cookies only carry the Google sign-in's pending state and its one-use hand-over of the
+  // session; the API itself authenticates with bearer tokens.
+  await app.register(cookie, { secret: sha256(`oidc-cookie:${app.deps.config.jwtSecret}`) });
   await app.register(userRoutes);
   await app.register(oauthRoutes);
   await app.register(fileRoutes);
