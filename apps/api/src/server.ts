@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
 import { seedDemoShop } from './db/seed/seed';
 import { createDeps } from './lib/create-deps';
 import { keepDataPrivate } from './lib/private-data';
+import { loggerOptions } from './lib/logging';
 import { findWebDist } from './lib/spa';
 
 function readConfig(): Config {
@@ -47,13 +48,12 @@ async function serve(config: Config): Promise<void> {
   const app = await buildApp({
     deps,
     webDist: findWebDist(),
-    logger: {
+    logger: loggerOptions({
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'],
       ...(config.production
         ? {}
         : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
-    },
+    }),
   });
 
   // Requests being served, so that a shutdown can end their keep-alive connections with them.

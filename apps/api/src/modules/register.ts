@@ -1,4 +1,6 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import { sha256 } from '../lib/tokens';
 import { addressRoutes } from './address/routes';
 import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
@@ -19,6 +21,9 @@ export async function registerModules(
   opts: { runMailWorker?: boolean } = {},
 ): Promise<void> {
   await app.register(mailQueueRoutes, { run: opts.runMailWorker });
+  // Cookies only carry the Google sign-in's pending state and its one-use hand-over of the
+  // session; the API itself authenticates with bearer tokens.
+  await app.register(cookie, { secret: sha256(`oidc-cookie:${app.deps.config.jwtSecret}`) });
   await app.register(userRoutes);
   await app.register(oauthRoutes);
   await app.register(fileRoutes);

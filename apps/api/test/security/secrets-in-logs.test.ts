@@ -3,22 +3,14 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandlers } from '../../src/lib/error-handler';
 import { createTestApp, json, type TestApp } from '../test-app';
-
-/** Log lines as written, at the most talkative level. */
-function captured() {
-  const lines: string[] = [];
-  return {
-    lines,
-    logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
-  };
-}
+import { capturedLog } from './log-capture';
 
 const PASSWORD = 'Reconnaissable!Mot2Passe';
 const NEW_PASSWORD = 'Nouveau!Reconnaissable77';
 const EMAIL = 'secret@exemple.ma';
 
 let t: TestApp;
-const log = captured();
+const log = capturedLog();
 const bodies: string[] = [];
 let ip = 0;
 
@@ -128,7 +120,7 @@ describe('passwords in logs and responses', () => {
   });
 
   it('logs a failed query without its parameters on an unexpected error', async () => {
-    const out = captured();
+    const out = capturedLog();
     const app = Fastify({ logger: out.logger });
     installErrorHandlers(app);
     app.get('/boom', async () => {

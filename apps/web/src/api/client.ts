@@ -1,4 +1,5 @@
 import type { ApiBody } from '@zina/shared/api-response';
+import type { Refreshed } from '@zina/shared/schemas/user';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { REQUEST_TIMEOUT_MS } from '../lib/ui-constants';
@@ -45,11 +46,6 @@ export interface ApiClientOptions {
   onSessionEnded?: () => void;
   /** An answer the page already holds for this call (method, path and body), used instead. */
   pageAnswer?: (method: string, path: string, body: unknown) => unknown;
-}
-
-interface Refreshed {
-  accessToken: string;
-  refreshToken: string;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

@@ -86,6 +86,7 @@ export type PublicUser = z.infer<typeof PublicUserSchema>;
 
 export const TokensSchema = z.object({ accesstoken: z.string(), refreshToken: z.string() });
 export const RefreshedSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Refreshed = z.infer<typeof RefreshedSchema>;
 
 /**
  * What the code step answers: the address the reset screen shows, and the single-use token the

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { capturedLog } from '../../../test/security/log-capture';
+import { accountKit } from '../user/user-test-kit';
 
 const WEB = 'http://localhost:3000';
 let provider: OAuth2Server;
 let t: TestApp;
+let kit: ReturnType<typeof accountKit>;
+const log = capturedLog();
+/** Every code, state, nonce, cookie and token the flows below handled. */
+const secrets = new Set<string>();
 /** The claims the provider puts in the next ID token. */
 let person: Record<string, unknown> = {};
 
@@ -24,15 +31,17 @@ beforeAll(async () => {
       OIDC_ISSUER: provider.issuer.url!,
       PUBLIC_URL: WEB,
     },
+    logger: log.logger,
   });
+  kit = accountKit(t);
 });
 afterAll(async () => {
   await t.close();
   await provider.stop();
 });
 
-/** Browser steps: /auth/google → provider's /authorize → back to the callback with the cookie. */
-async function signInWithGoogle(tamper: { state?: string; cookie?: (c: string) => string } = {}) {
+/** A browser's first steps: /auth/google → provider's /authorize; its cookie and the way back. */
+async function startFlow() {
   const start = await t.app.inject({ method: 'GET', url: '/auth/google' });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(start.headers.location!);
@@ -55,22 +64,59 @@ async function signInWithGoogle(tamper: { state?: string; cookie?: (c: string) =
   const callback = new URL(back.headers.get('location')!);
   expect(callback.pathname).toBe('/auth/google/callback');
   expect(callback.searchParams.get('code')).toBeTruthy();
-  if (tamper.state) callback.searchParams.set('state', tamper.state);
-
-  return t.app.inject({
-    method: 'GET',
-    url: callback.pathname + callback.search,
-    headers: { cookie: tamper.cookie ? tamper.cookie(cookie) : cookie },
-  });
+  for (const secret of [
+    cookie.split('=')[1]!,
+    callback.searchParams.get('code')!,
+    authorize.searchParams.get('state')!,
+    authorize.searchParams.get('nonce')!,
+    authorize.searchParams.get('code_challenge')!,
+  ]) {
+    secrets.add(secret);
+  }
+  return { cookie, callback };
 }
 
-function tokensOf(location: string | undefined) {
-  const url = new URL(location!);
-  expect(url.origin + url.pathname).toBe(`${WEB}/auth-success`);
-  return {
-    token: url.searchParams.get('token')!,
-    refreshToken: url.searchParams.get('refreshToken')!,
-  };
+const finishFlow = (callback: URL, cookie: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: callback.pathname + callback.search,
+    headers: { cookie },
+  });
+
+/** A whole sign-in in one browser, optionally tampered with on the way back. */
+async function signInWithGoogle(tamper: { state?: string; cookie?: (c: string) => string } = {}) {
+  const { cookie, callback } = await startFlow();
+  if (tamper.state) callback.searchParams.set('state', tamper.state);
+  return finishFlow(callback, tamper.cookie ? tamper.cookie(cookie) : cookie);
+}
+
+/** The session the callback hands over: its answer names no token, a one-use cookie does. */
+async function tokensOf(done: LightMyRequestResponse) {
+  expect(done.statusCode).toBe(302);
+  expect(done.headers.location).toBe(`${WEB}/auth-success`);
+  const handover = [done.headers['set-cookie']].flat().find((c) => c?.startsWith('zina_refresh='));
+  expect(handover).toMatch(/; HttpOnly/);
+  expect(handover).toMatch(/; SameSite=Strict/);
+  expect(handover).toMatch(/; Path=\/api\/user\/refresh-token/);
+  expect(handover).toMatch(/; Max-Age=120/);
+  // http://localhost here; Secure is set when PUBLIC_URL is https.
+  expect(handover).not.toMatch(/; Secure/);
+  const cookie = handover!.split(';')[0]!;
+  const claimed = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/refresh-token',
+    // The page may still hold an older session's access token: the cookie wins.
+    headers: { cookie, authorization: 'Bearer an-older-access-token' },
+  });
+  expect(claimed.statusCode).toBe(200);
+  expect(String(claimed.headers['set-cookie'])).toMatch(
+    /^zina_refresh=;.*Expires=Thu, 01 Jan 1970/,
+  );
+  const data = json<{ data: { accessToken: string; refreshToken: string } }>(claimed).data;
+  for (const secret of [cookie.split('=')[1]!, data.accessToken, data.refreshToken]) {
+    secrets.add(secret);
+  }
+  return { token: data.accessToken, refreshToken: data.refreshToken, cookie };
 }
 
 const me = async (token: string) => {
@@ -97,7 +143,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     };
     const done = await signInWithGoogle();
     expect(done.statusCode).toBe(302);
-    const { token, refreshToken } = tokensOf(done.headers.location);
+    const { token, refreshToken, cookie } = await tokensOf(done);
     expect(await me(token)).toMatchObject({
       name: 'Nouvelle Cliente',
       email: 'nouvelle.cliente@gmail.com',
@@ -112,10 +158,17 @@ describe('Google sign-in against a local OpenID provider', () => {
       headers: { authorization: `Bearer ${refreshToken}` },
     });
     expect(refreshed.statusCode).toBe(200);
+    // The hand-over works once: the same cookie again is refused.
+    const replayed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      headers: { cookie },
+    });
+    expect(replayed.statusCode).toBe(401);
 
     // Signing in again finds the same account by its Google subject.
     const again = await signInWithGoogle();
-    expect((await me(tokensOf(again.headers.location).token))._id).toBe(row!.id);
+    expect((await me((await tokensOf(again)).token))._id).toBe(row!.id);
     expect(
       await t.deps.db.select().from(users).where(eq(users.googleSub, 'google-nouvelle')),
     ).toHaveLength(1);
@@ -131,12 +184,41 @@ describe('Google sign-in against a local OpenID provider', () => {
       name: 'Autre Nom',
     };
     const done = await signInWithGoogle();
-    const session = await me(tokensOf(done.headers.location).token);
+    const session = await me((await tokensOf(done)).token);
     expect(session._id).toBe(customerId);
     expect(session.name).not.toBe('Autre Nom');
     expect((await rowByEmail(CUSTOMER.email))?.googleSub).toBe('google-client');
-    // The password keeps working.
+    // A proved address keeps its password and its sessions.
     await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    expect((await me(customer.accesstoken))._id).toBe(customerId);
+  });
+
+  it('takes an unproved account back from whoever registered it: password and sessions end', async () => {
+    // The attacker registers the victim's address with his own password, before she ever comes.
+    const { email, password } = await kit.newAccount('victime');
+    const attacker = await kit.session(email, password);
+    expect((await rowByEmail(email))?.verifyEmail).toBe(false);
+
+    person = { sub: 'google-victime', email, email_verified: true, name: 'Vraie Victime' };
+    const done = await signInWithGoogle();
+    expect(await me((await tokensOf(done)).token)).toMatchObject({
+      email,
+      verify_email: true,
+    });
+    expect(await rowByEmail(email)).toMatchObject({
+      googleSub: 'google-victime',
+      passwordHash: null,
+    });
+
+    expect((await kit.login(email, password)).statusCode).toBe(401);
+    const refresh = await kit.call('POST', '/api/user/refresh-token', {
+      refreshToken: attacker.refreshToken,
+    });
+    expect(refresh.statusCode).toBe(401);
+    const details = await kit.call('GET', '/api/user/user-details', undefined, {
+      headers: attacker.auth,
+    });
+    expect(details.statusCode).toBe(401);
   });
 
   it('refuses a callback whose state does not match, and opens no session', async () => {
@@ -159,11 +241,34 @@ describe('Google sign-in against a local OpenID provider', () => {
     expect(await rowByEmail('cookie@gmail.com')).toBeUndefined();
   });
 
+  it("refuses another browser's code and state with this browser's cookie (login CSRF)", async () => {
+    // The attacker starts a flow and stops before his callback; the victim started her own.
+    person = { sub: 'google-attaquant', email: 'attaquant@gmail.com', email_verified: true };
+    const attacker = await startFlow();
+    const victim = await startFlow();
+    const done = await finishFlow(attacker.callback, victim.cookie);
+    expect(done.headers.location).toBe(`${WEB}/login?error=google`);
+    expect(String(done.headers['set-cookie'])).not.toContain('zina_refresh=');
+    expect(await rowByEmail('attaquant@gmail.com')).toBeUndefined();
+  });
+
   it('refuses an unverified e-mail', async () => {
     person = { sub: 'google-nonverifie', email: 'nonverifie@gmail.com', email_verified: false };
     const done = await signInWithGoogle();
     expect(done.headers.location).toBe(`${WEB}/login?error=google`);
     expect(await rowByEmail('nonverifie@gmail.com')).toBeUndefined();
+  });
+
+  it('writes no code, state, nonce, cookie or token to the log, at trace level', async () => {
+    person = { sub: 'google-journal', email: 'journal@gmail.com', email_verified: true };
+    await me((await tokensOf(await signInWithGoogle())).token);
+    await signInWithGoogle({ state: 'forged-state-value' });
+    const logs = log.lines.join('');
+    // The capture works: the flow's requests and its refusals were logged.
+    expect(logs).toContain('/auth/google/callback?[masqué]');
+    expect(logs).toContain('Google sign-in refused');
+    expect(secrets.size).toBeGreaterThan(10);
+    expect(log.leaked(secrets)).toEqual([]);
   });
 });
 

@@ -1,21 +1,21 @@
-import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sha256 } from '../../lib/tokens';
 import { googleAccounts } from '../user/google';
+import { setRefreshCookie } from '../user/refresh-cookie';
 import { oidcClient, type PendingLogin } from './oidc';
 
 const COOKIE = 'zina_oidc';
 const COOKIE_PATH = '/auth/google';
 const COOKIE_TTL_S = 10 * 60;
 
-/** Google sign-in (SPEC.md §1, §7): /auth/google, then back to /auth-success with tokens. */
+/**
+ * Google sign-in (SPEC.md §1, §7): /auth/google, then back to /auth-success. No token travels in
+ * a URL: the callback hands the session over in a one-use cookie (see refresh-cookie.ts).
+ */
 export async function oauthRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const oidc = oidcClient(config);
   const accounts = googleAccounts(app.deps);
   const web = config.webOrigin;
-  // Registered here only: no other route reads cookies (the API works with bearer tokens).
-  await app.register(cookie, { secret: sha256(`oidc-cookie:${config.jwtSecret}`) });
   const cookieOptions = {
     path: COOKIE_PATH,
     httpOnly: true,
@@ -38,7 +38,7 @@ export async function oauthRoutes(app: FastifyInstance) {
       reply.setCookie(COOKIE, encodePending(pending), { ...cookieOptions, maxAge: COOKIE_TTL_S });
       return redirect(reply, url.href);
     } catch (error) {
-      request.log.error({ err: error }, 'OpenID provider unreachable');
+      request.log.error({ reason: reasonOf(error) }, 'OpenID provider unreachable');
       return failed(reply);
     }
   });
@@ -66,12 +66,11 @@ export async function oauthRoutes(app: FastifyInstance) {
         },
         request.headers['user-agent'],
       );
-      const target = new URL(`${web}/auth-success`);
-      target.searchParams.set('token', tokens.accessToken);
-      target.searchParams.set('refreshToken', tokens.refreshToken);
-      return redirect(reply, target.href);
+      setRefreshCookie(reply, tokens.refreshToken, config);
+      return redirect(reply, `${web}/auth-success`);
     } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in refused');
+      // The error alone: a provider's error may quote the code, the state or its answer's body.
+      request.log.warn({ reason: reasonOf(error) }, 'Google sign-in refused');
       return failed(reply);
     }
   });
@@ -92,3 +91,8 @@ function decodePending(value: string | null): PendingLogin | null {
     return null;
   }
 }
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error
+    ? { type: error.name, code: (error as { code?: unknown }).code, message: error.message }
+    : { type: typeof error };

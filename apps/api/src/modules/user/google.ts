@@ -30,18 +30,40 @@ export function googleAccounts(deps: AppDeps) {
   const findBy = async (column: typeof users.googleSub | typeof users.email, value: string) =>
     (await db.select().from(users).where(eq(column, value)).limit(1))[0];
 
+  /**
+   * An account whose e-mail nobody has proved may have been registered by someone else with the
+   * owner's address (pre-hijack): at linking, its password is dropped and its sessions closed, so
+   * only the Google account's owner keeps access. A proved address keeps both.
+   */
   async function link(user: UserRow, sub: string): Promise<UserRow> {
     if (user.googleSub && user.googleSub !== sub) throw conflict(OTHER_GOOGLE_ACCOUNT);
-    const [linked] = await db
-      .update(users)
-      // Google has checked the address, so it is proved to be theirs.
-      .set({ googleSub: sub, verifyEmail: true })
-      .where(and(eq(users.id, user.id), isNull(users.googleSub)))
-      .returning();
+    const linked = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        // Google has checked the address, so it is proved to be theirs.
+        .set({
+          googleSub: sub,
+          verifyEmail: true,
+          ...(user.verifyEmail ? {} : { passwordHash: null }),
+        })
+        .where(
+          and(
+            eq(users.id, user.id),
+            isNull(users.googleSub),
+            // The decision above holds only for the state it was read in.
+            eq(users.verifyEmail, user.verifyEmail),
+          ),
+        )
+        .returning();
+      if (row && !user.verifyEmail) await sessions.revokeAllOf(user.id, tx);
+      return row;
+    });
     if (linked) return linked;
     const again = await findBy(users.googleSub, sub);
-    if (!again) throw conflict(OTHER_GOOGLE_ACCOUNT);
-    return again;
+    if (again) return again;
+    const current = await findBy(users.email, user.email);
+    if (!current || current.googleSub) throw conflict(OTHER_GOOGLE_ACCOUNT);
+    return link(current, sub);
   }
 
   async function create(identity: GoogleIdentity, email: string): Promise<UserRow> {

@@ -15,6 +15,7 @@ import { unauthenticated } from '../../lib/errors';
 import { MSG } from '@zina/shared/messages';
 import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
+import { takeRefreshCookie } from './refresh-cookie';
 import { userService } from './service';
 
 const Message = apiResponse(z.undefined().optional());
@@ -67,8 +68,10 @@ export async function userRoutes(app: FastifyInstance) {
       config: { access: 'public', ...strict },
       schema: { response: { 200: apiResponse(RefreshedSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The cookie first: the page that claims it may still hold an older session's bearer.
       const token =
+        takeRefreshCookie(request, reply) ??
         bearer(request.headers.authorization) ??
         (request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
       if (typeof token !== 'string') throw unauthenticated(MSG.sessionExpired);

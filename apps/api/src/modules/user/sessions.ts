@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import { refreshSessions } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
 import { unauthenticated } from '../../lib/errors';
@@ -130,8 +130,9 @@ export function sessionService(deps: AppDeps) {
       .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.revokedAt)));
   }
 
-  async function revokeAllOf(userId: string) {
-    await db
+  /** Ends every session of the user; `within` runs it inside the caller's transaction. */
+  async function revokeAllOf(userId: string, within: Db | Tx = db) {
+    await within
       .update(refreshSessions)
       .set({ revokedAt: clock.now() })
       .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { sendJson } from '../../api/test-server';
 import { useSession } from '../../lib/session-store';
+import { claimGoogleSession } from './api/claim-google-session';
 import AuthSuccessPage from './auth-success-page';
 import { CUSTOMER, renderRoutes, startServer } from './test-kit';
 
@@ -15,13 +16,32 @@ afterEach(async () => {
   Reflect.deleteProperty(window, 'opener');
   toast.remove();
   window.localStorage.clear();
+  document.cookie = `${HANDOVER}; Path=/; Max-Age=0`;
   useSession.getState().reset();
   await server?.close();
 });
 
-async function renderPage(search: string) {
+const HANDOVER = 'zina_refresh=google-handover';
+
+/** The API: the one-use hand-over cookie buys the tokens once; the access token loads the user. */
+async function renderPage({ handover = true, details = true } = {}) {
+  let spent = false;
   server = await startServer((req, res) => {
+    if (req.method === 'POST' && req.url === '/api/user/refresh-token') {
+      if (spent || !String(req.headers.cookie).includes(HANDOVER)) {
+        return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
+      }
+      spent = true;
+      res.setHeader('set-cookie', 'zina_refresh=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+      return sendJson(res, 200, {
+        success: true,
+        error: false,
+        message: 'Session renouvelée',
+        data: { accessToken: 'google-access', refreshToken: 'google-refresh' },
+      });
+    }
     if (
+      details &&
       req.url === '/api/user/user-details' &&
       req.headers.authorization === 'Bearer google-access'
     ) {
@@ -29,43 +49,58 @@ async function renderPage(search: string) {
     }
     sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
   });
+  // What the callback left in the browser (httpOnly there; set from the page here).
+  if (handover) document.cookie = `${HANDOVER}; Path=/`;
   return renderRoutes(
     [
       { path: '/auth-success', element: <AuthSuccessPage /> },
       { path: '/login', element: <p>Page connexion</p> },
       { path: '/', element: <p>Page accueil</p> },
     ],
-    { pathname: '/auth-success', search },
+    { pathname: '/auth-success' },
   );
 }
 
+const refreshCalls = () =>
+  server.calls.filter((c) => c.method === 'POST' && c.url === '/api/user/refresh-token');
+
 describe('Google sign-in return (SPEC.md §2, §8)', () => {
-  it('keeps both tokens, loads the user and goes home after 1 s', async () => {
+  it('claims the session the callback left in a cookie, keeps both tokens, loads the user and goes home after 1 s', async () => {
+    // An older session's token may still be stored: the hand-over replaces it.
+    window.localStorage.setItem('accesstoken', 'older-access');
     const started = Date.now();
-    const { router } = await renderPage('?token=google-access&refreshToken=google-refresh');
+    const { router } = await renderPage();
     await screen.findByText(/Connexion réussie/);
+    expect(refreshCalls()).toHaveLength(1);
     expect(window.localStorage.getItem('accesstoken')).toBe('google-access');
     expect(window.localStorage.getItem('refreshToken')).toBe('google-refresh');
     expect(useSession.getState()).toMatchObject({
       status: 'signed-in',
       user: { name: 'Salma Benali' },
     });
-    expect(router.state.location.pathname).toBe('/auth-success');
+    expect(router.state.location).toMatchObject({ pathname: '/auth-success', search: '' });
 
     await screen.findByText('Page accueil', undefined, { timeout: 3000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('says "Token d\'authentification manquant" and goes to /login without a token', async () => {
-    await renderPage('');
+  it('spends the hand-over once when asked twice at the same time (a remounted page)', async () => {
+    await renderPage();
+    await Promise.all([claimGoogleSession(), claimGoogleSession()]);
+    await screen.findByText(/Connexion réussie/);
+    expect(refreshCalls()).toHaveLength(1);
+  });
+
+  it('says "Token d\'authentification manquant" and goes to /login without a session to claim', async () => {
+    await renderPage({ handover: false });
     await screen.findByText('Page connexion');
     await screen.findByText("Token d'authentification manquant");
-    expect(server.calls).toEqual([]);
+    expect(window.localStorage.getItem('accesstoken')).toBeNull();
   });
 
   it('says "Erreur lors de la connexion Google", forgets the tokens and goes to /login when the user cannot be loaded', async () => {
-    await renderPage('?token=forged&refreshToken=forged-refresh');
+    await renderPage({ details: false });
     await screen.findByText('Page connexion');
     await screen.findByText('Erreur lors de la connexion Google');
     expect(window.localStorage.getItem('accesstoken')).toBeNull();
@@ -87,7 +122,7 @@ describe('Google sign-in return (SPEC.md §2, §8)', () => {
       configurable: true,
       value: { closed: false, location },
     });
-    const { router } = await renderPage('');
+    const { router } = await renderPage({ handover: false });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/login'));
     expect(close).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth-success');

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
 import { toast } from '../../lib/toast';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
 import { PageSpinner } from '../../components/page-spinner';
-import { startSession } from '../../lib/session';
 import { useSession } from '../../lib/session-store';
+import { startSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { claimGoogleSession } from './api/claim-google-session';
 
 export const TOKEN_MISSING = "Token d'authentification manquant";
 export const GOOGLE_FAILED = 'Erreur lors de la connexion Google';
@@ -35,44 +37,46 @@ function leave(path: string, navigate: (to: string, opts: { replace: boolean }) 
 }
 
 /**
- * SPEC.md §2/§8 Google sign-in return: keeps the tokens of the query string, loads the user,
- * then goes home after 1 s; without a token or on a failure, back to /login with a message.
+ * SPEC.md §2/§8 Google sign-in return: the server left the new session in a one-use cookie (no
+ * token in this page's URL); it is exchanged for the tokens, the user loaded, then home after
+ * 1 s. Without a session to claim, or on a failure, back to /login with a message.
  */
 export default function AuthSuccessPage() {
   useDocumentTitle('Connexion avec Google');
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const token = params.get('token');
-  const refreshToken = params.get('refreshToken') ?? '';
   const [signedIn, setSignedIn] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    if (!token) {
-      toast.error(TOKEN_MISSING, { id: TOKEN_MISSING });
-      leave('/login', navigate);
-      return;
-    }
-    startSession({ accesstoken: token, refreshToken })
+    let claimed = false;
+    claimGoogleSession()
+      .then((tokens) => {
+        claimed = true;
+        // Kept and loaded exactly as a password login's tokens.
+        return startSession({ accesstoken: tokens.accessToken, refreshToken: tokens.refreshToken });
+      })
       .then(() => {
         if (cancelled) return;
         setSignedIn(true);
         timer = setTimeout(() => leave('/', navigate), AUTH_SUCCESS_REDIRECT_MS);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (cancelled) return;
         window.localStorage.removeItem(ACCESS_TOKEN_KEY);
         window.localStorage.removeItem(REFRESH_TOKEN_KEY);
         useSession.getState().reset();
-        toast.error(GOOGLE_FAILED, { id: GOOGLE_FAILED });
+        // Refused hand-over: no sign-in came back to this browser (or it was already used).
+        const missing = !claimed && error instanceof ApiError && error.status === 401;
+        const message = missing ? TOKEN_MISSING : GOOGLE_FAILED;
+        toast.error(message, { id: message });
         leave('/login', navigate);
       });
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [token, refreshToken, navigate]);
+  }, [navigate]);
 
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-16 text-center">

@@ -1,0 +1,73 @@
+import type { FastifyServerOptions } from 'fastify';
+
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+
+/**
+ * Paths whose query string may carry a secret (OAuth code and state, tokens, reset codes,
+ * e-mail addresses): the request log keeps the path only.
+ */
+const SECRET_QUERY_PATHS = [
+  '/auth',
+  '/api/user/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/verification-otp',
+  '/reset-password',
+];
+
+/** The URL as the log may show it. */
+export function loggableUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at < 0) return url;
+  const path = url.slice(0, at);
+  return SECRET_QUERY_PATHS.some((prefix) => path.startsWith(prefix)) ? `${path}?[masqué]` : url;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remoteAddress?: string; remotePort?: number } | null;
+}
+
+/** What a request's log line says about it: never its headers (Authorization, cookies) or body. */
+function serializeRequest(req: LoggedRequest) {
+  return {
+    method: req.method,
+    url: typeof req.url === 'string' ? loggableUrl(req.url) : undefined,
+    host: req.host,
+    remoteAddress: req.ip ?? req.socket?.remoteAddress,
+    remotePort: req.socket?.remotePort,
+  };
+}
+
+/** Whatever else gets logged by hand: credentials are masked wherever they appear. */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body',
+  'req.query',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'body',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.otp',
+  '*.token',
+  '*.accesstoken',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+/** Fastify's logger options for every process (production, development, tests). */
+export function loggerOptions(options: LoggerOptions): LoggerOptions {
+  return {
+    ...options,
+    redact: { paths: REDACTED, censor: '[masqué]' },
+    serializers: { req: serializeRequest },
+  };
+}
