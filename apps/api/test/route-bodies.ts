@@ -430,6 +430,7 @@ export const ROUTE_BODIES: Record<string, Builder> = {
     payload: { _id: w.owner.cartLineId },
     owned: { other: REFUSED, admin: REFUSED },
   }),
+  'DELETE /api/cart/clear': () => ({}),
   'POST /api/address/create': () => ({
     payload: { adresse: '7 rue des Orangers', ville: 'Agadir', telephone: '0612345678' },
     expect: 201,
