@@ -382,6 +382,9 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'POST /api/product/get-pruduct-by-category-and-subcategory': (w) => ({
     payload: { categoryId: w.catalogue.categoryId, subCategoryId: w.catalogue.subcategoryId },
   }),
+  'POST /api/product/get-product-by-category-and-subcategory': (w) => ({
+    payload: { categoryId: w.catalogue.categoryId, subCategoryId: w.catalogue.subcategoryId },
+  }),
   'POST /api/product/get-product-details': (w) => ({
     payload: { productId: w.catalogue.productId },
   }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_PATH, LISTING_PATH_MISSPELT } from '@zina/shared/schemas/catalogue';
 import { catalogueFixture } from '../../../test/fixtures/catalogue';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
@@ -157,8 +158,8 @@ describe('POST /api/product/get-product-by-category', () => {
   });
 });
 
-describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
-  const url = '/api/product/get-pruduct-by-category-and-subcategory';
+// The correct spelling, and the contract's misspelt one kept as an alias for existing clients.
+describe.each([LISTING_PATH, LISTING_PATH_MISSPELT])('POST %s', (url) => {
   const listing = (extra: Record<string, unknown> = {}) =>
     post(url, { categoryId: femme._id, subCategoryId: sacs._id, page: 1, limit: 8, ...extra });
 
@@ -212,6 +213,17 @@ describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
     const badSort = await listing({ sort: 'random' });
     expect(badSort.status).toBe(400);
     expect(badSort.body.message).toBe('Tri invalide');
+  });
+});
+
+describe('the listing under both spellings', () => {
+  it('answers the same body, from one cached answer', async () => {
+    const body = { categoryId: femme._id, subCategoryId: sacs._id, page: 1, limit: 8 };
+    const correct = await t.app.inject({ method: 'POST', url: LISTING_PATH, payload: body });
+    const alias = await t.app.inject({ method: 'POST', url: LISTING_PATH_MISSPELT, payload: body });
+    expect(correct.statusCode).toBe(200);
+    expect(alias.body).toBe(correct.body);
+    expect(alias.headers.etag).toBe(correct.headers.etag);
   });
 });
 

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MSG,
   IdBodySchema,
+  LISTING_PATH,
+  LISTING_PATH_MISSPELT,
   ListingRequestSchema,
   MessageResponseSchema,
   ProductInputSchema,
@@ -83,15 +85,20 @@ export async function productRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.post(
-    '/api/product/get-pruduct-by-category-and-subcategory',
-    {
-      config: { access: 'public' },
-      schema: { body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
-    },
-    async (request, reply) =>
-      sendAnswer(reply, await listingAnswer(app.deps, products, request.body)),
-  );
+  for (const [path, hide] of [
+    [LISTING_PATH, false],
+    [LISTING_PATH_MISSPELT, true],
+  ] as const) {
+    r.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { hide, body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
+      },
+      async (request, reply) =>
+        sendAnswer(reply, await listingAnswer(app.deps, products, request.body)),
+    );
+  }
 
   r.post(
     '/api/product/get-product-details',
