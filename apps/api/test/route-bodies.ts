@@ -388,6 +388,9 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'POST /api/product/get-product-details': (w) => ({
     payload: { productId: w.catalogue.productId },
   }),
+  'GET /api/product/by-slug/:slug': (w) => ({
+    params: { slug: `sac-${w.catalogue.productId}` },
+  }),
   'POST /api/product/search-product': () => ({ payload: { search: 'sac' } }),
   'POST /api/product/create': (w) => ({
     payload: {

@@ -116,6 +116,15 @@ export type ListingRequest = z.input<typeof ListingRequestSchema>;
 export const ProductDetailsRequestSchema = z.object({ productId: IdSchema });
 export type ProductDetailsRequest = z.input<typeof ProductDetailsRequestSchema>;
 
+/**
+ * GET /api/product/by-slug/:slug: the product page's last path segment as shared links carry
+ * it (`{name slug}-{id}`, productPath in slug.ts), read as the page reads it.
+ */
+export const ProductSlugParamsSchema = z.object({
+  slug: z.string().trim().min(1, 'Produit non trouvé'),
+});
+export type ProductSlugParams = z.input<typeof ProductSlugParamsSchema>;
+
 const SearchFields = z.object({
   search: SearchTextSchema,
   page: PageSchema.optional().default(1),

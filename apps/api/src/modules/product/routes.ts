@@ -15,6 +15,7 @@ import {
   ProductListResponseSchema,
   ProductResponseSchema,
   ProductRowResponseSchema,
+  ProductSlugParamsSchema,
   ProductsByCategoryRequestSchema,
   SearchRequestSchema,
   SearchResponseSchema,
@@ -23,7 +24,7 @@ import { requireAuth } from '../../lib/access';
 import { sendAnswer, sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
-import { productDetailsAnswer } from './details';
+import { productBySlugAnswer, productDetailsAnswer } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
 import { productPageMetaResolvers } from './page-meta';
 import { productService } from './service';
@@ -108,6 +109,16 @@ export async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       sendAnswer(reply, await productDetailsAnswer(app.deps, products, request.body.productId)),
+  );
+
+  r.get(
+    '/api/product/by-slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: { params: ProductSlugParamsSchema, response: { 200: ProductResponseSchema } },
+    },
+    async (request, reply) =>
+      sendAnswer(reply, await productBySlugAnswer(app.deps, products, request.params.slug)),
   );
 
   r.post(
