@@ -23,7 +23,7 @@ export const SCENARIOS = {
       requests: [
         {
           method: 'POST',
-          path: '/api/product/get-pruduct-by-category-and-subcategory',
+          path: '/api/product/get-product-by-category-and-subcategory',
           headers: json,
           setupRequest: (req) => {
             const pair = pick(pairs);

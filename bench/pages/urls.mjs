@@ -20,7 +20,7 @@ export async function pickPages(base) {
   const subcategories = (await post(base, '/api/subcategory/get')).data;
   for (const category of categories) {
     for (const sub of subcategories.filter((s) => s.category.some((c) => c._id === category._id))) {
-      const listing = await post(base, '/api/product/get-pruduct-by-category-and-subcategory', {
+      const listing = await post(base, '/api/product/get-product-by-category-and-subcategory', {
         categoryId: category._id,
         subCategoryId: sub._id,
       });

@@ -16,6 +16,7 @@ import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
+import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     ...sharedLimitStore(deps),
+    allowList: outsideRateLimit,
   });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },

@@ -408,8 +408,14 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'POST /api/product/get-pruduct-by-category-and-subcategory': (w) => ({
     payload: { categoryId: w.catalogue.categoryId, subCategoryId: w.catalogue.subcategoryId },
   }),
+  'POST /api/product/get-product-by-category-and-subcategory': (w) => ({
+    payload: { categoryId: w.catalogue.categoryId, subCategoryId: w.catalogue.subcategoryId },
+  }),
   'POST /api/product/get-product-details': (w) => ({
     payload: { productId: w.catalogue.productId },
+  }),
+  'GET /api/product/by-slug/:slug': (w) => ({
+    params: { slug: `sac-${w.catalogue.productId}` },
   }),
   'POST /api/product/search-product': () => ({ payload: { search: 'sac' } }),
   'POST /api/product/create': (w) => ({
@@ -456,6 +462,7 @@ export const ROUTE_BODIES: Record<string, Builder> = {
     payload: { _id: w.owner.cartLineId },
     owned: { other: REFUSED, admin: REFUSED },
   }),
+  'DELETE /api/cart/clear': () => ({}),
   'POST /api/address/create': () => ({
     payload: { adresse: '7 rue des Orangers', ville: 'Agadir', telephone: '0612345678' },
     expect: 201,

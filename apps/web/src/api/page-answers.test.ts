@@ -16,7 +16,7 @@ const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
 // The keys as the server writes them (apps/api/src/modules/product/page-meta.test.ts).
 const EMBEDDED = {
   [`POST /api/product/get-product-details {"productId":"${ID}"}`]: ok({ _id: ID, name: 'Sac' }),
-  [`POST /api/product/get-pruduct-by-category-and-subcategory {"categoryId":"${ID}","subCategoryId":"${ID}","page":1,"limit":8,"sort":"newest"}`]:
+  [`POST /api/product/get-product-by-category-and-subcategory {"categoryId":"${ID}","subCategoryId":"${ID}","page":1,"limit":8,"sort":"newest"}`]:
     ok([{ _id: ID }], { page: 1, totalNoPage: 1, totalCount: 1 }),
   'POST /api/product/search-product {"search":"sac </script>","page":1}': ok([{ _id: ID }], {
     page: 1,

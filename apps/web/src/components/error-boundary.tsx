@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isChunkLoadError } from '../lib/chunk-error';
+import { ChunkErrorScreen } from './chunk-error-screen';
 import { ErrorScreen } from './error-screen';
 
 interface Props {
@@ -30,6 +32,7 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
+    if (isChunkLoadError(this.state.error)) return <ChunkErrorScreen />;
     if (this.state.error !== null) {
       return <ErrorScreen onRetry={() => this.setState({ error: null })} />;
     }

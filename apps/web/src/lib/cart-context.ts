@@ -27,8 +27,10 @@ export interface CartState extends CartTotals {
   checkoutItems: { _id: string; quantity: number }[];
   /** True until the first answer for a signed-in user. */
   isLoading: boolean;
-  /** Empties the cart on this screen (SPEC.md §2 success and cancel pages). */
+  /** Empties the cart on this screen (SPEC.md §2 success page: the order emptied the server's). */
   clear: () => void;
+  /** Empties the cart on the server too (SPEC.md §2 cancel page), so a reload keeps it empty. */
+  empty: () => Promise<void>;
   /** Reads the cart again from the server. */
   refresh: () => Promise<void>;
   /** Removes a line (a deleted product's line too). */

@@ -12,6 +12,7 @@ export const CART_MSG = {
   increased: 'Quantité augmentée',
   updated: 'Quantité mise à jour',
   removed: 'Article supprimé',
+  cleared: 'Panier vidé',
   list: 'Panier',
   productNotFound: 'Produit introuvable',
   lineNotFound: 'Article introuvable dans votre panier',
@@ -50,6 +51,10 @@ export type UpdateCartQty = z.infer<typeof UpdateCartQtySchema>;
 
 export const DeleteCartItemSchema = z.object({ _id: IdSchema });
 export type DeleteCartItem = z.infer<typeof DeleteCartItemSchema>;
+
+/** DELETE /api/cart/clear: how many lines the cart held. */
+export const ClearedCartSchema = z.object({ removed: z.number() });
+export type ClearedCart = z.infer<typeof ClearedCartSchema>;
 
 /**
  * SPEC.md §3 Cart item. productId is null when the product was deleted since: the panel then

@@ -95,7 +95,15 @@ export const ProductsByCategoryRequestSchema = z.object({
 });
 export type ProductsByCategoryRequest = z.input<typeof ProductsByCategoryRequestSchema>;
 
-/** POST /api/product/get-pruduct-by-category-and-subcategory (spelled so in the contract). */
+/** The subcategory listing's path (POST). */
+export const LISTING_PATH = '/api/product/get-product-by-category-and-subcategory';
+/**
+ * The same route as the contract first spelt it (SPEC.md §7): still answered, so no existing
+ * client breaks, but left out of the API document and no longer used by the shop.
+ */
+export const LISTING_PATH_MISSPELT = '/api/product/get-pruduct-by-category-and-subcategory';
+
+/** POST LISTING_PATH (and its misspelt alias). */
 export const ListingRequestSchema = z.object({
   categoryId: IdSchema,
   subCategoryId: IdSchema,
@@ -107,6 +115,15 @@ export type ListingRequest = z.input<typeof ListingRequestSchema>;
 
 export const ProductDetailsRequestSchema = z.object({ productId: IdSchema });
 export type ProductDetailsRequest = z.input<typeof ProductDetailsRequestSchema>;
+
+/**
+ * GET /api/product/by-slug/:slug: the product page's last path segment as shared links carry
+ * it (`{name slug}-{id}`, productPath in slug.ts), read as the page reads it.
+ */
+export const ProductSlugParamsSchema = z.object({
+  slug: z.string().trim().min(1, 'Produit non trouvé'),
+});
+export type ProductSlugParams = z.input<typeof ProductSlugParamsSchema>;
 
 const SearchFields = z.object({
   search: SearchTextSchema,

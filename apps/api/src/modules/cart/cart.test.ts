@@ -132,6 +132,38 @@ describe('cart', () => {
     expect((await remove(owner.auth, line._id)).statusCode).toBe(404);
   });
 
+  it('clears every line of its own cart; another customer’s cart stays', async () => {
+    const neighbour = await createCustomer(t.deps, { name: 'Nadia' });
+    const [a, b] = [await createProduct(t.deps), await createProduct(t.deps)];
+    await add(owner.auth, a.id);
+    await add(owner.auth, b.id);
+    await add(neighbour.auth, a.id);
+    const theirs = await getCart(neighbour.auth);
+    const held = (await getCart(owner.auth)).length;
+    expect(held).toBeGreaterThanOrEqual(2);
+
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cart/clear',
+      headers: owner.auth,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(json(res)).toMatchObject({
+      success: true,
+      message: 'Panier vidé',
+      data: { removed: held },
+    });
+    expect(await getCart(owner.auth)).toEqual([]);
+    expect(await getCart(neighbour.auth)).toEqual(theirs);
+
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/cart/clear',
+      headers: owner.auth,
+    });
+    expect(json(again)).toMatchObject({ success: true, data: { removed: 0 } });
+  });
+
   it('shows only the caller’s own lines', async () => {
     const p = await createProduct(t.deps, { name: 'Foulard Soie' });
     await add(other.auth, p.id);
@@ -161,6 +193,7 @@ describe('cart', () => {
       t.app.inject({ method: 'GET', url: '/api/cart/get' }),
       updateQty({}, '0123456789abcdef01234567', 1),
       remove({}, '0123456789abcdef01234567'),
+      t.app.inject({ method: 'DELETE', url: '/api/cart/clear' }),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode).toBe(401);

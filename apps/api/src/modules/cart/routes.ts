@@ -6,6 +6,7 @@ import {
   AddToCartSchema,
   CART_MSG,
   CartItemSchema,
+  ClearedCartSchema,
   DeleteCartItemSchema,
   UpdateCartQtySchema,
 } from '@zina/shared/schemas/cart';
@@ -72,5 +73,16 @@ export async function cartRoutes(app: FastifyInstance) {
       await cart.remove(requireAuth(request).userId, request.body._id);
       return { success: true, error: false, message: CART_MSG.removed };
     },
+  );
+
+  r.delete(
+    '/api/cart/clear',
+    { config: user, schema: { response: { 200: apiResponse(ClearedCartSchema) } } },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: CART_MSG.cleared,
+      data: { removed: await cart.clear(requireAuth(request).userId) },
+    }),
   );
 }

@@ -156,6 +156,15 @@ export function cartService(deps: AppDeps) {
     if (deleted.length === 0) throw notFound(CART_MSG.lineNotFound);
   }
 
-  return { add, list, updateQty, remove };
+  /** Empties the user's cart (the cancel page, SPEC.md §2); answers how many lines it held. */
+  async function clear(userId: string): Promise<number> {
+    const deleted = await db
+      .delete(cartItems)
+      .where(eq(cartItems.userId, userId))
+      .returning({ id: cartItems.id });
+    return deleted.length;
+  }
+
+  return { add, list, updateQty, remove, clear };
 }
 export type CartService = ReturnType<typeof cartService>;

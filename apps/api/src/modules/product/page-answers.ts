@@ -12,8 +12,7 @@ import type { ProductService } from './service';
 const idsOfPage = (answer: { data: Array<{ _id: string }> }) => answer.data.map((p) => p._id);
 
 /**
- * A listing page's answer (POST /api/product/get-pruduct-by-category-and-subcategory) from the
- * catalogue cache, keyed on the parsed body: the API and the listing page's head share it.
+ * A listing page's answer (POST LISTING_PATH, or its misspelt alias) from the catalogue cache, keyed on the parsed body: the API and the listing page's head share it.
  */
 export function listingAnswer(
   deps: AppDeps,

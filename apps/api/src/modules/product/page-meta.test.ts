@@ -232,7 +232,7 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
       { href: `${UPLOAD}-800.webp`, imagesizes: grid, fetchpriority: 'high' },
     ]);
     expect(Object.keys(embedded(listing.body))).toEqual([
-      `POST /api/product/get-pruduct-by-category-and-subcategory {"categoryId":"${ref.femme!._id}","subCategoryId":"${ref.sacs!._id}","page":1,"limit":8,"sort":"newest"}`,
+      `POST /api/product/get-product-by-category-and-subcategory {"categoryId":"${ref.femme!._id}","subCategoryId":"${ref.sacs!._id}","page":1,"limit":8,"sort":"newest"}`,
       'GET /api/category/get null',
       'POST /api/subcategory/get null',
     ]);

@@ -1,6 +1,7 @@
 import { MOBILE_BREAKPOINT } from '@zina/shared/constants';
 import { discountedPriceMad } from '@zina/shared/pricing';
 import {
+  LISTING_PATH,
   ListingRequestSchema,
   SearchRequestSchema,
   type Banner,
@@ -255,7 +256,7 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
           const body = ListingRequestSchema.parse({ categoryId, subCategoryId: subId });
           return grid(await listingAnswer(deps, products, body), {
             method: 'POST',
-            path: '/api/product/get-pruduct-by-category-and-subcategory',
+            path: LISTING_PATH,
             body,
           });
         });

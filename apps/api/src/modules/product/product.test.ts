@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_PATH, LISTING_PATH_MISSPELT } from '@zina/shared/schemas/catalogue';
+import { productPath } from '@zina/shared/slug';
+import { products } from '../../db/schema';
 import { catalogueFixture } from '../../../test/fixtures/catalogue';
 import { createTestApp, json, type TestApp } from '../../../test/test-app';
 
@@ -157,8 +161,8 @@ describe('POST /api/product/get-product-by-category', () => {
   });
 });
 
-describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
-  const url = '/api/product/get-pruduct-by-category-and-subcategory';
+// The correct spelling, and the contract's misspelt one kept as an alias for existing clients.
+describe.each([LISTING_PATH, LISTING_PATH_MISSPELT])('POST %s', (url) => {
   const listing = (extra: Record<string, unknown> = {}) =>
     post(url, { categoryId: femme._id, subCategoryId: sacs._id, page: 1, limit: 8, ...extra });
 
@@ -215,6 +219,17 @@ describe('POST /api/product/get-pruduct-by-category-and-subcategory', () => {
   });
 });
 
+describe('the listing under both spellings', () => {
+  it('answers the same body, from one cached answer', async () => {
+    const body = { categoryId: femme._id, subCategoryId: sacs._id, page: 1, limit: 8 };
+    const correct = await t.app.inject({ method: 'POST', url: LISTING_PATH, payload: body });
+    const alias = await t.app.inject({ method: 'POST', url: LISTING_PATH_MISSPELT, payload: body });
+    expect(correct.statusCode).toBe(200);
+    expect(alias.body).toBe(correct.body);
+    expect(alias.headers.etag).toBe(correct.headers.etag);
+  });
+});
+
 describe('POST /api/product/get-product-details', () => {
   it('gives the product in the contract shape, price in MAD', async () => {
     const res = await t.app.inject({
@@ -248,6 +263,59 @@ describe('POST /api/product/get-product-details', () => {
     const bad = await post('/api/product/get-product-details', { productId: "1' or '1'='1" });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Identifiant invalide');
+  });
+});
+
+describe('GET /api/product/by-slug/:slug', () => {
+  const bySlug = (slug: string) =>
+    t.app.inject({ method: 'GET', url: `/api/product/by-slug/${encodeURIComponent(slug)}` });
+  const byId = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId: ids.nour },
+    });
+
+  it('answers a shared link’s slug exactly as the details route answers the id', async () => {
+    const slug = productPath({ _id: ids.nour!, name: 'Montre Nour' }).split('/').pop()!;
+    expect(slug).toBe(`montre-nour-${ids.nour}`);
+    const [shared, details] = [await bySlug(slug), await byId()];
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toBe(details.body);
+    expect(shared.headers.etag).toBe(details.headers.etag);
+    expect(json<Body>(shared).data).toMatchObject({ _id: ids.nour, name: 'Montre Nour' });
+    // As on the product page, the id decides: a link made before a rename still works.
+    expect((await bySlug(`ancien-nom-${ids.nour}`)).body).toBe(details.body);
+  });
+
+  it('reads through the catalogue cache, sharing the details route’s entry', async () => {
+    const price = async (res: Promise<{ body: string }>) =>
+      (JSON.parse((await res).body) as { data: { price: number } }).data.price;
+    const where = eq(products.id, ids.nour!);
+    const [before] = await t.deps.db
+      .select({
+        priceCentimes: products.priceCentimes,
+        salePriceCentimes: products.salePriceCentimes,
+      })
+      .from(products)
+      .where(where);
+    t.deps.catalogueCache.clear();
+    expect(await price(bySlug(`montre-nour-${ids.nour}`))).toBe(499.9);
+    // Changed beside the API: only the shared cached entry explains the old price on both.
+    await t.deps.db.update(products).set({ priceCentimes: 59990 }).where(where);
+    expect(await price(byId())).toBe(499.9);
+    t.deps.catalogueCache.dropProducts([ids.nour!]);
+    expect(await price(bySlug(`montre-nour-${ids.nour}`))).toBe(599.9);
+    await t.deps.db.update(products).set(before!).where(where);
+    t.deps.catalogueCache.clear();
+  });
+
+  it('answers 404 "Produit non trouvé" for an unknown slug', async () => {
+    for (const slug of [`montre-nour-${MISSING}`, MISSING, 'montre-nour', 'montre-nour-42']) {
+      const res = await bySlug(slug);
+      expect(res.statusCode, slug).toBe(404);
+      expect(json<Body>(res).message).toBe('Produit non trouvé');
+    }
   });
 });
 

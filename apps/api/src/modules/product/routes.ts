@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CATALOGUE_MSG,
   IdBodySchema,
+  LISTING_PATH,
+  LISTING_PATH_MISSPELT,
   ListingRequestSchema,
   MessageResponseSchema,
   ProductInputSchema,
@@ -13,6 +15,7 @@ import {
   ProductListResponseSchema,
   ProductResponseSchema,
   ProductRowResponseSchema,
+  ProductSlugParamsSchema,
   ProductsByCategoryRequestSchema,
   SearchRequestSchema,
   SearchResponseSchema,
@@ -21,7 +24,7 @@ import { requireAuth } from '../../lib/access';
 import { sendAnswer, sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
-import { productDetailsAnswer } from './details';
+import { productBySlugAnswer, productDetailsAnswer } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
 import { productPageMetaResolvers } from './page-meta';
 import { productService } from './service';
@@ -83,15 +86,20 @@ export async function productRoutes(app: FastifyInstance) {
       ),
   );
 
-  r.post(
-    '/api/product/get-pruduct-by-category-and-subcategory',
-    {
-      config: { access: 'public' },
-      schema: { body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
-    },
-    async (request, reply) =>
-      sendAnswer(reply, await listingAnswer(app.deps, products, request.body)),
-  );
+  for (const [path, hide] of [
+    [LISTING_PATH, false],
+    [LISTING_PATH_MISSPELT, true],
+  ] as const) {
+    r.post(
+      path,
+      {
+        config: { access: 'public' },
+        schema: { hide, body: ListingRequestSchema, response: { 200: ListingResponseSchema } },
+      },
+      async (request, reply) =>
+        sendAnswer(reply, await listingAnswer(app.deps, products, request.body)),
+    );
+  }
 
   r.post(
     '/api/product/get-product-details',
@@ -101,6 +109,16 @@ export async function productRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       sendAnswer(reply, await productDetailsAnswer(app.deps, products, request.body.productId)),
+  );
+
+  r.get(
+    '/api/product/by-slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: { params: ProductSlugParamsSchema, response: { 200: ProductResponseSchema } },
+    },
+    async (request, reply) =>
+      sendAnswer(reply, await productBySlugAnswer(app.deps, products, request.params.slug)),
   );
 
   r.post(

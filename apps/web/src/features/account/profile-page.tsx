@@ -17,7 +17,7 @@ export default function ProfilePage() {
   if (status !== 'signed-in') return <PageSpinner />;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
       <section
         aria-labelledby="profile-card"
         className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-sand-100"

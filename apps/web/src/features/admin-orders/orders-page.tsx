@@ -102,7 +102,7 @@ export default function OrdersPage() {
     <div className="flex flex-col gap-6">
       <StatsStrip stats={stats.data} />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <OrdersChart daily={stats.data?.daily ?? []} />
         <TopProducts products={stats.data?.topProducts ?? []} />
       </div>

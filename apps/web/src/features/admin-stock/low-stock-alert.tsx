@@ -43,7 +43,7 @@ export function LowStockAlert() {
           </p>
         </div>
       </div>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((item) => (
           <li key={item._id}>
             <Link

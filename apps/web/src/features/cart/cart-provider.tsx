@@ -6,7 +6,9 @@ import { CartContext, type CartState } from '../../lib/cart-context';
 import { ProductActionContext } from '../../lib/product-action';
 import { useSession } from '../../lib/session-store';
 import { AddToCartControl } from './add-to-cart-control';
+import { clearCart } from './api/clear-cart';
 import { cartQueryKey, useCartQuery } from './api/get-cart';
+import { cartErrorText } from './lib/cart-error';
 import { cartTotals, checkoutItems, splitCart } from './lib/cart-lines';
 import { CART_TEXT } from './lib/messages';
 import { CartPanelContext } from './panel-state';
@@ -30,6 +32,8 @@ function useCleanedNotice(removedKeys: string[]) {
 export function CartProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const userId = useSession((s) => (s.status === 'signed-in' ? s.user._id : null));
+  // A stored token whose details are still loading counts: the call carries it.
+  const hasSession = useSession((s) => s.status !== 'anonymous');
   const query = useCartQuery(userId);
   const actions = useCartActions();
   const [open, setOpen] = useState(false);
@@ -57,10 +61,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
         void queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData<CartItem[]>(key, []);
       },
+      empty: async () => {
+        // Every cart key: the user may still be loading, its query not yet under its id.
+        await queryClient.cancelQueries({ queryKey: ['cart'] });
+        queryClient.setQueriesData<CartItem[]>({ queryKey: ['cart'] }, []);
+        if (!hasSession) return;
+        try {
+          await clearCart();
+        } catch (error) {
+          toast.error(cartErrorText(error, CART_TEXT.deleteFailed));
+        }
+        // The server's cart is the truth: read it again, now that it is empty.
+        await queryClient.invalidateQueries({ queryKey: ['cart'] });
+      },
       refresh: () => queryClient.invalidateQueries({ queryKey: key }),
       removeItem: removeUnavailable,
     };
-  }, [split, items, userId, query.isPending, queryClient, removeUnavailable]);
+  }, [split, items, userId, hasSession, query.isPending, queryClient, removeUnavailable]);
 
   const panel = useMemo(() => ({ open, setOpen }), [open]);
 

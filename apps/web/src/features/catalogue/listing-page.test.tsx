@@ -35,7 +35,7 @@ beforeEach(async () => {
   server = await startCatalogueServer((call: Call) => {
     if (call.url === '/api/category/get') return ok([CAT]);
     if (call.url === '/api/subcategory/get') return ok([HAND, OTHER, CLUTCH]);
-    if (call.url === '/api/product/get-pruduct-by-category-and-subcategory') {
+    if (call.url === '/api/product/get-product-by-category-and-subcategory') {
       const data = sorted(call.body?.sort);
       return ok(data, { page: 1, totalCount: data.length, totalNoPage: data.length ? 1 : 0 });
     }
@@ -52,7 +52,7 @@ const routes = [
   { path: '/products', element: <p>Toutes les collections</p> },
 ];
 const listingCalls = () =>
-  server.calls.filter((c) => c.url === '/api/product/get-pruduct-by-category-and-subcategory');
+  server.calls.filter((c) => c.url === '/api/product/get-product-by-category-and-subcategory');
 const gridNames = () =>
   within(screen.getByRole('list', { name: 'Produits : Sacs à main' }))
     .getAllByRole('heading')

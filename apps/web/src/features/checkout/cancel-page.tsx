@@ -5,12 +5,12 @@ import { buttonClass } from '../../components/button';
 import { useCart } from '../../lib/cart-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** SPEC.md §2 cancel page: 'Order Cancel', a link home; the cart is cleared. */
+/** SPEC.md §2 cancel page: 'Order Cancel', a link home; the cart is cleared, on the server too. */
 export default function CancelPage() {
   useDocumentTitle('Order Cancel');
-  const { clear } = useCart();
+  const { empty } = useCart();
   useEffect(() => {
-    clear();
+    void empty();
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -82,3 +82,39 @@ describe('error screen', () => {
     await screen.findByText('Contenu rétabli');
   });
 });
+
+function MissingChunk(): never {
+  throw new TypeError('Failed to fetch dynamically imported module: /assets/page-Ab12.js');
+}
+
+describe('a page whose code did not download', () => {
+  it.each([
+    [
+      'inside the layout',
+      () => [
+        {
+          element: (
+            <ErrorBoundary>
+              <Outlet />
+            </ErrorBoundary>
+          ),
+          children: [{ path: '/', element: <MissingChunk /> }],
+        },
+      ],
+    ],
+    [
+      'at the router',
+      () => [{ path: '/', element: <MissingChunk />, ErrorBoundary: RouteErrorPage }],
+    ],
+  ])('shows the French reload message %s, not the crash screen', async (_where, routes) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    render(<RouterProvider router={createMemoryRouter(routes(), { initialEntries: ['/'] })} />);
+    screen.getByRole('heading', { name: "Cette page n'a pas pu se charger" });
+    expect(screen.queryByText(/Oops!/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Recharger la page' }));
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
-import type { ListingResponse, ProductSort } from '@zina/shared/schemas/catalogue';
+import {
+  LISTING_PATH,
+  type ListingResponse,
+  type ProductSort,
+} from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { nextPage, type ProductPage } from './product-page';
 
@@ -13,13 +17,13 @@ export interface ListingQuery {
 export const listingKey = (q: ListingQuery) =>
   ['product', 'listing', q.categoryId, q.subCategoryId, q.sort] as const;
 
-/** POST /api/product/get-pruduct-by-category-and-subcategory (spelled so in the contract). */
+/** POST /api/product/get-product-by-category-and-subcategory */
 export async function getListing(
   q: { categoryId: string; subCategoryId: string; sort: ProductSort; page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const body = (await api.post(
-    '/api/product/get-pruduct-by-category-and-subcategory',
+    LISTING_PATH,
     {
       categoryId: q.categoryId,
       subCategoryId: q.subCategoryId,
