@@ -46,6 +46,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // A separate front end (e2e/cors.spec.ts serves one on this origin).
+      WEB_ORIGIN: `http://127.0.0.1:${port + 1}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
