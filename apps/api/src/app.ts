@@ -15,6 +15,7 @@ import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
 
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  allowUploadsCrossOrigin(app);
   // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
   await app.register(compress, {
     global: true,
