@@ -14,6 +14,7 @@ import { catalogueCachePlugin } from './lib/catalogue-cache';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
+import { registerApiDocs } from './lib/openapi/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const resolvers: PageMetaResolver[] = [];
   app.decorate('pageMetaResolvers', resolvers);
 
+  await registerApiDocs(app, config);
   await registerModules(app);
 
   if (!config.s3) {

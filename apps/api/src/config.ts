@@ -92,6 +92,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Per IP and minute on sign-in, registration and password-recovery calls. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** /api/openapi.json and the /api/docs page; false turns both off. */
+  API_DOCS: z.stringbool({ error: 'doit valoir true ou false' }).default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS,
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,

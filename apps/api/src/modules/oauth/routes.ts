@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { redirectResponse } from '../../lib/openapi/responses';
 import { sha256 } from '../../lib/tokens';
 import { googleAccounts } from '../user/google';
 import { oidcClient, type PendingLogin } from './oidc';
@@ -31,50 +32,58 @@ export async function oauthRoutes(app: FastifyInstance) {
     redirect(reply, `${web}/login?notice=google-indisponible`);
   const failed = (reply: FastifyReply) => redirect(reply, `${web}/login?error=google`);
 
-  app.get('/auth/google', { config: { access: 'public' } }, async (request, reply) => {
-    if (!oidc.enabled) return unavailable(reply);
-    try {
-      const { url, pending } = await oidc.start();
-      reply.setCookie(COOKIE, encodePending(pending), { ...cookieOptions, maxAge: COOKIE_TTL_S });
-      return redirect(reply, url.href);
-    } catch (error) {
-      request.log.error({ err: error }, 'OpenID provider unreachable');
-      return failed(reply);
-    }
-  });
-
-  app.get('/auth/google/callback', { config: { access: 'public' } }, async (request, reply) => {
-    if (!oidc.enabled) return unavailable(reply);
-    // One use only: whatever happens next, the pending login is over.
-    reply.clearCookie(COOKIE, { path: COOKIE_PATH });
-    const raw = request.cookies[COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    const pending = unsigned?.valid ? decodePending(unsigned.value) : null;
-    if (!pending) return failed(reply);
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    try {
-      const claims = await oidc.finish(query, pending);
-      if (typeof claims.email !== 'string' || claims.email_verified !== true) {
+  app.get(
+    '/auth/google',
+    { config: { access: 'public' }, schema: { response: redirectResponse } },
+    async (request, reply) => {
+      if (!oidc.enabled) return unavailable(reply);
+      try {
+        const { url, pending } = await oidc.start();
+        reply.setCookie(COOKIE, encodePending(pending), { ...cookieOptions, maxAge: COOKIE_TTL_S });
+        return redirect(reply, url.href);
+      } catch (error) {
+        request.log.error({ err: error }, 'OpenID provider unreachable');
         return failed(reply);
       }
-      const tokens = await accounts.signIn(
-        {
-          sub: claims.sub,
-          email: claims.email,
-          emailVerified: true,
-          name: typeof claims.name === 'string' ? claims.name : undefined,
-        },
-        request.headers['user-agent'],
-      );
-      const target = new URL(`${web}/auth-success`);
-      target.searchParams.set('token', tokens.accessToken);
-      target.searchParams.set('refreshToken', tokens.refreshToken);
-      return redirect(reply, target.href);
-    } catch (error) {
-      request.log.warn({ err: error }, 'Google sign-in refused');
-      return failed(reply);
-    }
-  });
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { config: { access: 'public' }, schema: { response: redirectResponse } },
+    async (request, reply) => {
+      if (!oidc.enabled) return unavailable(reply);
+      // One use only: whatever happens next, the pending login is over.
+      reply.clearCookie(COOKIE, { path: COOKIE_PATH });
+      const raw = request.cookies[COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const pending = unsigned?.valid ? decodePending(unsigned.value) : null;
+      if (!pending) return failed(reply);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      try {
+        const claims = await oidc.finish(query, pending);
+        if (typeof claims.email !== 'string' || claims.email_verified !== true) {
+          return failed(reply);
+        }
+        const tokens = await accounts.signIn(
+          {
+            sub: claims.sub,
+            email: claims.email,
+            emailVerified: true,
+            name: typeof claims.name === 'string' ? claims.name : undefined,
+          },
+          request.headers['user-agent'],
+        );
+        const target = new URL(`${web}/auth-success`);
+        target.searchParams.set('token', tokens.accessToken);
+        target.searchParams.set('refreshToken', tokens.refreshToken);
+        return redirect(reply, target.href);
+      } catch (error) {
+        request.log.warn({ err: error }, 'Google sign-in refused');
+        return failed(reply);
+      }
+    },
+  );
 }
 
 const encodePending = (p: PendingLogin) =>
