@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { addressRoutes } from './address/routes';
 import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
+import { feedRoutes } from './feed/routes';
 import { categoryRoutes } from './category/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { orderRoutes } from './order/routes';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(orderRoutes);
   await app.register(stockRoutes);
   await app.register(invoiceRoutes);
+  await app.register(feedRoutes);
 }

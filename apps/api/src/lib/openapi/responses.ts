@@ -11,3 +11,7 @@ export const redirectResponse = {
 export const textResponse = (contentType: string, description: string) => ({
   200: { description, content: { [contentType]: { schema: z.string() } } },
 });
+
+export const notModifiedResponse = {
+  304: z.null().describe('Inchangé depuis la version indiquée (If-None-Match, If-Modified-Since)'),
+};
