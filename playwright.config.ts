@@ -57,6 +57,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The shop first (where Google sign-in returns), then a separate front end
+        // (e2e/cors.spec.ts serves one on port + 2; port + 1 is the OpenID provider).
+        WEB_ORIGIN: `http://127.0.0.1:${port},http://127.0.0.1:${port + 2}`,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000',
         AUTH_RATE_LIMIT_MAX: '100000',

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -12,12 +11,15 @@ import '@zina/shared/zod-fr';
 import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
 import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
+import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
+import { registerApiDocs } from './lib/openapi/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
 
@@ -83,6 +85,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : false,
     crossOriginEmbedderPolicy: false,
   });
+  allowUploadsCrossOrigin(app);
   // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
   await app.register(compress, {
     global: true,
@@ -90,7 +93,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(cors, { origin: [config.webOrigin, config.publicUrl], credentials: true });
+  await registerCors(app, config);
   await connectRedis(deps.redis);
   app.addHook('onClose', async () => closeRedis(deps.redis));
   await app.register(rateLimit, {
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const resolvers: PageMetaResolver[] = [];
   app.decorate('pageMetaResolvers', resolvers);
 
+  await registerApiDocs(app, config);
   await registerModules(app, { runMailWorker: opts.runMailWorker });
 
   if (!config.s3) {

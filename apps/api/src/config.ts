@@ -7,6 +7,30 @@ import { z } from 'zod';
 
 const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const originList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(
+        z
+          .url({
+            protocol: /^https?$/,
+            error: 'doit être une liste d’origines http(s) séparées par des virgules',
+          })
+          .refine((o) => URL.canParse(o) && new URL(o).origin === o.replace(/\/$/, ''), {
+            error:
+              'une origine ne contient ni chemin, ni requête (ex. https://boutique.example.ma)',
+          })
+          .transform((o) => new URL(o).origin),
+      )
+      .min(1, 'doit contenir au moins une origine'),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,7 +59,8 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1).max(64).optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
-  WEB_ORIGIN: z.preprocess(emptyToUndefined, optionalUrl),
+  /** Front ends allowed by CORS, comma-separated origins (scheme, host and port, no path). */
+  WEB_ORIGIN: z.preprocess(emptyToUndefined, originList.optional()),
   JWT_SECRET: z.preprocess(
     emptyToUndefined,
     z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
@@ -80,6 +105,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Per IP and minute on sign-in, registration and password-recovery calls. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** /api/openapi.json and the /api/docs page; false turns both off. */
+  API_DOCS: z.stringbool({ error: 'doit valoir true ou false' }).default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -132,7 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dbPoolSize: e.DB_POOL_SIZE,
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     publicUrl,
-    webOrigin: e.WEB_ORIGIN ?? publicUrl,
+    /** The first front end: where the Google sign-in sends the browser back. */
+    webOrigin: e.WEB_ORIGIN?.[0] ?? publicUrl,
+    webOrigins: e.WEB_ORIGIN ?? [publicUrl],
     jwtSecret: e.JWT_SECRET ?? (production ? '' : devSecret(dataDir)),
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
@@ -158,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    apiDocs: e.API_DOCS,
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,

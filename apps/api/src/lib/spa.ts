@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPagePath } from '@zina/shared/page-paths';
+import { absoluteUrl } from './public-url';
 
 export interface PageMeta {
   title: string;
@@ -138,15 +139,16 @@ export function renderHead(
   const tags = [
     ...modules,
     meta.description && `<meta name="description" content="${escapeHtml(meta.description)}">`,
-    meta.canonical && `<link rel="canonical" href="${escapeHtml(publicUrl + meta.canonical)}">`,
+    meta.canonical &&
+      `<link rel="canonical" href="${escapeHtml(absoluteUrl(publicUrl, meta.canonical))}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     meta.description &&
       `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}">`,
     meta.canonical &&
-      `<meta property="og:url" content="${escapeHtml(publicUrl + meta.canonical)}">`,
+      `<meta property="og:url" content="${escapeHtml(absoluteUrl(publicUrl, meta.canonical))}">`,
     meta.image &&
-      `<meta property="og:image" content="${escapeHtml(meta.image.startsWith('http') ? meta.image : publicUrl + meta.image)}">`,
+      `<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, meta.image))}">`,
     ...(meta.jsonLd ?? []).map(
       (block) => `<script type="application/ld+json">${safeJsonForScript(block)}</script>`,
     ),

@@ -4,6 +4,7 @@ import { sha256 } from '../lib/tokens';
 import { addressRoutes } from './address/routes';
 import { bannerRoutes } from './banner/routes';
 import { cartRoutes } from './cart/routes';
+import { feedRoutes } from './feed/routes';
 import { categoryRoutes } from './category/routes';
 import { invoiceRoutes } from './invoice/routes';
 import { mailQueueRoutes } from './mail-queue/routes';
@@ -36,4 +37,5 @@ export async function registerModules(
   await app.register(orderRoutes);
   await app.register(stockRoutes);
   await app.register(invoiceRoutes);
+  await app.register(feedRoutes);
 }

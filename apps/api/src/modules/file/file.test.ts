@@ -108,6 +108,21 @@ describe('POST /api/file/upload', () => {
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
   });
 
+  it('lets other sites embed the images it serves, with a root-relative URL in the answer', async () => {
+    const url = json<{ data: { url: string } }>(await upload(await png(400, 300))).data.url;
+    expect(url).toMatch(/^\/uploads\//);
+    const served = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { origin: 'https://autre-site.example.com' },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The API's own answers keep the strict policy.
+    const api = await t.app.inject({ method: 'GET', url: '/api/category/get' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('never upscales and caps the main image at 1280 px', async () => {
     const tiny = json<{ data: { srcset: Array<{ width: number }> } }>(
       await upload(await png(200, 100)),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { redirectResponse } from '../../lib/openapi/responses';
 import { googleAccounts } from '../user/google';
 import { setRefreshCookie } from '../user/refresh-cookie';
 import { oidcClient, type PendingLogin } from './oidc';
@@ -31,49 +32,57 @@ export async function oauthRoutes(app: FastifyInstance) {
     redirect(reply, `${web}/login?notice=google-indisponible`);
   const failed = (reply: FastifyReply) => redirect(reply, `${web}/login?error=google`);
 
-  app.get('/auth/google', { config: { access: 'public' } }, async (request, reply) => {
-    if (!oidc.enabled) return unavailable(reply);
-    try {
-      const { url, pending } = await oidc.start();
-      reply.setCookie(COOKIE, encodePending(pending), { ...cookieOptions, maxAge: COOKIE_TTL_S });
-      return redirect(reply, url.href);
-    } catch (error) {
-      request.log.error({ reason: reasonOf(error) }, 'OpenID provider unreachable');
-      return failed(reply);
-    }
-  });
-
-  app.get('/auth/google/callback', { config: { access: 'public' } }, async (request, reply) => {
-    if (!oidc.enabled) return unavailable(reply);
-    // One use only: whatever happens next, the pending login is over.
-    reply.clearCookie(COOKIE, { path: COOKIE_PATH });
-    const raw = request.cookies[COOKIE];
-    const unsigned = raw ? request.unsignCookie(raw) : null;
-    const pending = unsigned?.valid ? decodePending(unsigned.value) : null;
-    if (!pending) return failed(reply);
-    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-    try {
-      const claims = await oidc.finish(query, pending);
-      if (typeof claims.email !== 'string' || claims.email_verified !== true) {
+  app.get(
+    '/auth/google',
+    { config: { access: 'public' }, schema: { response: redirectResponse } },
+    async (request, reply) => {
+      if (!oidc.enabled) return unavailable(reply);
+      try {
+        const { url, pending } = await oidc.start();
+        reply.setCookie(COOKIE, encodePending(pending), { ...cookieOptions, maxAge: COOKIE_TTL_S });
+        return redirect(reply, url.href);
+      } catch (error) {
+        request.log.error({ reason: reasonOf(error) }, 'OpenID provider unreachable');
         return failed(reply);
       }
-      const tokens = await accounts.signIn(
-        {
-          sub: claims.sub,
-          email: claims.email,
-          emailVerified: true,
-          name: typeof claims.name === 'string' ? claims.name : undefined,
-        },
-        request.headers['user-agent'],
-      );
-      setRefreshCookie(reply, tokens.refreshToken, config);
-      return redirect(reply, `${web}/auth-success`);
-    } catch (error) {
-      // The error alone: a provider's error may quote the code, the state or its answer's body.
-      request.log.warn({ reason: reasonOf(error) }, 'Google sign-in refused');
-      return failed(reply);
-    }
-  });
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    { config: { access: 'public' }, schema: { response: redirectResponse } },
+    async (request, reply) => {
+      if (!oidc.enabled) return unavailable(reply);
+      // One use only: whatever happens next, the pending login is over.
+      reply.clearCookie(COOKIE, { path: COOKIE_PATH });
+      const raw = request.cookies[COOKIE];
+      const unsigned = raw ? request.unsignCookie(raw) : null;
+      const pending = unsigned?.valid ? decodePending(unsigned.value) : null;
+      if (!pending) return failed(reply);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      try {
+        const claims = await oidc.finish(query, pending);
+        if (typeof claims.email !== 'string' || claims.email_verified !== true) {
+          return failed(reply);
+        }
+        const tokens = await accounts.signIn(
+          {
+            sub: claims.sub,
+            email: claims.email,
+            emailVerified: true,
+            name: typeof claims.name === 'string' ? claims.name : undefined,
+          },
+          request.headers['user-agent'],
+        );
+        setRefreshCookie(reply, tokens.refreshToken, config);
+        return redirect(reply, `${web}/auth-success`);
+      } catch (error) {
+        // The error alone: a provider's error may quote the code, the state or its answer's body.
+        request.log.warn({ reason: reasonOf(error) }, 'Google sign-in refused');
+        return failed(reply);
+      }
+    },
+  );
 }
 
 const encodePending = (p: PendingLogin) =>

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { CachedAnswer } from '../../lib/read-cache';
 import type { AppDeps } from '../../lib/deps';
 import { srcsetOf } from '../../lib/images';
+import { absoluteUrl } from '../../lib/public-url';
 import {
   NOT_FOUND_PAGE,
   type PageAnswer,
@@ -66,9 +67,6 @@ function summary(text: string, max = 160): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
-const absolute = (publicUrl: string, url: string) =>
-  /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
-
 function breadcrumb(publicUrl: string, items: Array<{ name: string; path: string }>) {
   return {
     '@context': 'https://schema.org',
@@ -77,7 +75,7 @@ function breadcrumb(publicUrl: string, items: Array<{ name: string; path: string
       '@type': 'ListItem',
       position: i + 1,
       name: item.name,
-      item: publicUrl + item.path,
+      item: absoluteUrl(publicUrl, item.path),
     })),
   };
 }
@@ -113,8 +111,8 @@ async function hints(request: FastifyRequest, compute: () => Promise<Hints>): Pr
 
 function productMeta(product: Product, publicUrl: string): PageMeta {
   const path = productPath(product);
-  const url = publicUrl + path;
-  const images = product.image.map((i) => absolute(publicUrl, i));
+  const url = absoluteUrl(publicUrl, path);
+  const images = product.image.map((i) => absoluteUrl(publicUrl, i));
   const category = product.category[0];
   const sub = product.subCategory[0];
   const trail = [{ name: 'Accueil', path: '/' }];
@@ -302,20 +300,20 @@ export function productPageMetaResolvers(deps: AppDeps): PageMetaResolver[] {
           '@context': 'https://schema.org',
           '@type': 'Organization',
           name: SHOP,
-          url: `${publicUrl}/`,
-          logo: `${publicUrl}/favicon.svg`,
+          url: absoluteUrl(publicUrl, '/'),
+          logo: absoluteUrl(publicUrl, '/favicon.svg'),
         },
         {
           '@context': 'https://schema.org',
           '@type': 'WebSite',
           name: SHOP,
-          url: `${publicUrl}/`,
+          url: absoluteUrl(publicUrl, '/'),
           inLanguage: 'fr-MA',
           potentialAction: {
             '@type': 'SearchAction',
             target: {
               '@type': 'EntryPoint',
-              urlTemplate: `${publicUrl}/search?q={search_term_string}`,
+              urlTemplate: absoluteUrl(publicUrl, '/search?q={search_term_string}'),
             },
             'query-input': 'required name=search_term_string',
           },

@@ -21,6 +21,7 @@ import {
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { requireAuth } from '../../lib/access';
+import { textResponse } from '../../lib/openapi/responses';
 import { sendAnswer, sendCached } from '../../lib/catalogue-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
@@ -169,11 +170,17 @@ export async function productRoutes(app: FastifyInstance) {
   );
 
   await cachedReads(app, (reads) => {
-    reads.get('/sitemap.xml', { config: { access: 'public' } }, async (_request, reply) =>
-      reply
-        .type('application/xml; charset=utf-8')
-        .header('cache-control', CATALOGUE_CACHE)
-        .send(await sitemapXml(app.deps)),
+    reads.get(
+      '/sitemap.xml',
+      {
+        config: { access: 'public' },
+        schema: { response: textResponse('application/xml', 'Plan du site (protocole Sitemaps)') },
+      },
+      async (_request, reply) =>
+        reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', CATALOGUE_CACHE)
+          .send(await sitemapXml(app.deps)),
     );
   });
 }

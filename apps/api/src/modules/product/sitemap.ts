@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import { listingPath, productPath } from '@zina/shared/slug';
 import { products } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
+import { absoluteUrl } from '../../lib/public-url';
 import { subcategoryService } from '../subcategory/service';
 
 /** The sitemaps protocol allows 50 000 addresses in one file. */
@@ -34,7 +35,7 @@ export async function sitemapXml(deps: AppDeps): Promise<string> {
   ];
   const urls = entries.map(
     (e) =>
-      `  <url><loc>${escapeXml(config.publicUrl + e.path)}</loc>${
+      `  <url><loc>${escapeXml(absoluteUrl(config.publicUrl, e.path))}</loc>${
         e.lastmod ? `<lastmod>${e.lastmod.toISOString()}</lastmod>` : ''
       }</url>`,
   );

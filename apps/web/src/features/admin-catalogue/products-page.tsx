@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteProduct } from './api/delete-product';
 import { useAdminProducts } from './api/get-products';
 import { ImageViewer } from './components/image-viewer';
+import { ProductFeeds } from './components/product-feeds';
 import { LoadFailure } from './components/load-failure';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
@@ -37,6 +38,9 @@ export default function ProductsPage() {
     <section aria-label="Produits">
       <div className="mb-5 empty:hidden">
         <LowStockSlot />
+      </div>
+      <div className="mb-5">
+        <ProductFeeds />
       </div>
       <div className="mb-5">
         <SearchBox

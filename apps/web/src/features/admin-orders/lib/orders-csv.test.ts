@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
-import { buildOrdersCsv, csvCell, csvFileName, neutralise } from './orders-csv';
+import { buildOrdersCsv, csvFileName } from './orders-csv';
 import { makeOrder } from './test-orders';
 
 /** Splits the file into rows of cells, honouring quoted cells (a tiny CSV reader). */
@@ -99,20 +99,7 @@ describe('buildOrdersCsv', () => {
   });
 });
 
-describe('csv helpers', () => {
-  it('leaves plain cells alone and quotes the others', () => {
-    expect(csvCell('Rabat')).toBe('Rabat');
-    expect(csvCell('a;b')).toBe('"a;b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-  });
-
-  it('neutralises formulas but not signed numbers', () => {
-    expect(neutralise('+212 6 12 34 56 78')).toBe('+212 6 12 34 56 78');
-    expect(neutralise('-5')).toBe('-5');
-    expect(neutralise('+cmd|calc')).toBe("'+cmd|calc");
-    expect(neutralise('\tx')).toBe("'\tx");
-  });
-
+describe('csv file name', () => {
   it('names the file after the day', () => {
     expect(csvFileName(new Date('2026-03-04T10:00:00Z'))).toBe('commandes-2026-03-04.csv');
   });

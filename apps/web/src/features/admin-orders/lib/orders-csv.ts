@@ -1,3 +1,4 @@
+import { csvCell, neutralise } from '@zina/shared/csv';
 import { formatDateTime } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
@@ -34,21 +35,6 @@ const amount = new Intl.NumberFormat('fr-MA', {
 /** "1499,90" (fr-MA decimal comma), a number for a French spreadsheet. */
 export const csvAmount = (mad: number) => amount.format(mad);
 
-/**
- * A value that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading
- * apostrophe: customers type their names and addresses. Plain signed numbers (+212…) are kept.
- */
-export function neutralise(value: string): string {
-  if (/^[=@\t\r]/.test(value)) return `'${value}`;
-  if (/^[+-]/.test(value) && !/^[+-][\d\s.,]*$/.test(value)) return `'${value}`;
-  return value;
-}
-
-/** RFC 4180 quoting: a cell holding the separator, a quote or a line break is quoted. */
-export function csvCell(value: string): string {
-  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 const items = (order: Order) =>
   order.items.map((i) => `${i.quantity} × ${i.product_details.name}`).join(' | ');
 
@@ -69,7 +55,9 @@ export function buildOrdersCsv(orders: readonly Order[]): string {
     orderStatusLabel(o.order_status),
     paymentStatusLabel(o.payment_status, true),
   ]);
-  const lines = [[...CSV_HEADERS], ...rows].map((r) => r.map(csvCell).join(CSV_SEPARATOR));
+  const lines = [[...CSV_HEADERS], ...rows].map((r) =>
+    r.map((cell) => csvCell(cell, CSV_SEPARATOR)).join(CSV_SEPARATOR),
+  );
   return CSV_BOM + lines.join('\r\n') + '\r\n';
 }
 
