@@ -14,6 +14,7 @@ import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
+import { requestMetricsPlugin } from './lib/request-metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
@@ -48,6 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  await app.register(requestMetricsPlugin, { database: deps.database });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -72,6 +72,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /** Per IP and minute on sign-in, registration and password-recovery calls. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  /** Prometheus /metrics on its own port (never the shop's); unset: no metrics server. */
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'doit être un nombre' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -108,6 +114,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Configuration invalide :\n  SMTP_URL: requis en production (les codes de réinitialisation ' +
         'et les confirmations de commande partent par email). Pour écrire les emails dans ' +
         'DATA_DIR/outbox à la place, définissez MAIL_OUTBOX=true.',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Configuration invalide :\n  METRICS_PORT: doit être différent de PORT (les métriques ne ' +
+        'sont jamais servies sur le port public de la boutique)',
     );
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -149,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
 import { seedDemoShop } from './db/seed/seed';
 import { createDeps } from './lib/create-deps';
+import { collectProcessMetrics, shareMetricsWithPrimary } from './lib/metrics';
+import { startMetricsServer, stopMetricsServer } from './lib/metrics-server';
 import { keepDataPrivate } from './lib/private-data';
 import { findWebDist } from './lib/spa';
 
@@ -106,12 +108,33 @@ function announce(config: Config, seeded: boolean) {
   );
 }
 
+/**
+ * METRICS_PORT: the endpoint lives in the primary; a worker only answers the primary's requests.
+ * Returns its stop, called once every worker has gone (the primary then exits).
+ */
+async function startMetrics(config: Config): Promise<() => void> {
+  if (!config.metrics) return () => {};
+  if (cluster.isWorker) {
+    collectProcessMetrics();
+    shareMetricsWithPrimary();
+    return () => {};
+  }
+  const clustered = config.workers > 1;
+  if (!clustered) collectProcessMetrics();
+  const server = await startMetricsServer({ ...config.metrics, cluster: clustered });
+  return () => stopMetricsServer(server);
+}
+
 async function main() {
   const config = readConfig();
   keepDataPrivate(config.dataDir);
-  if (cluster.isWorker) return serve(config);
+  if (cluster.isWorker) {
+    await startMetrics(config);
+    return serve(config);
+  }
 
   const seeded = await prepareDatabase(config);
+  const stopMetrics = await startMetrics(config);
   if (config.workers <= 1) {
     await serve(config);
     announce(config, seeded);
@@ -125,6 +148,9 @@ async function main() {
     if (++listening === config.workers) announce(config, seeded);
   });
   cluster.on('exit', (worker, code) => {
+    if (stopping && Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) {
+      stopMetrics();
+    }
     if (!stopping && code !== 0) {
       console.error(`Processus ${worker.process.pid} arrêté (code ${code}) : relance`);
       cluster.fork();
