@@ -95,6 +95,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    // A load balancer stops sending here while the requests in flight finish.
+    if (deps.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await deps.database.ping();
       return { status: 'ok' };

@@ -78,6 +78,14 @@ const EnvSchema = z.object({
     z.coerce.number({ error: 'doit être un nombre' }).int().min(1).max(65535).optional(),
   ),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * After SIGTERM, how long the shop keeps taking requests while /readyz answers 503, so that a
+   * load balancer sees it before the listener closes; default 5000 in production, 0 otherwise.
+   */
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'doit être un nombre' }).int().min(0).max(120_000).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 5000 : 0),
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     seller: {
       name: e.SELLER_NAME,

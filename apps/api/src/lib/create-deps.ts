@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
+import { createLifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
@@ -28,5 +29,6 @@ export function createDeps(
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
+    lifecycle: createLifecycle(),
   };
 }

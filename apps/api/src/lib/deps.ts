@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
+import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
 import type { ReadCache } from './read-cache';
 import type { Storage } from './storage';
@@ -17,6 +18,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: ReadCache & { origin: string };
+  /** The process's stop: readiness while draining, and the work to finish before exiting. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

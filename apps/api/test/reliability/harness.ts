@@ -93,6 +93,8 @@ export async function startServer(env: {
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
+      // Production waits 5 s for a load balancer after SIGTERM; the tests that want it say so.
+      SHUTDOWN_GRACE_MS: '0',
       WEB_CONCURRENCY: String(env.workers ?? 1),
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
       ...env.extra,
