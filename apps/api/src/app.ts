@@ -18,6 +18,7 @@ import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
 import { registerApiDocs } from './lib/openapi/openapi';
+import { requestMetricsPlugin } from './lib/request-metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  await app.register(requestMetricsPlugin, { database: deps.database });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -110,6 +112,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    // A load balancer stops sending here while the requests in flight finish.
+    if (deps.lifecycle.draining) return reply.status(503).send({ status: 'draining' });
     try {
       await deps.database.ping();
       return { status: 'ok' };

@@ -65,6 +65,37 @@ describe('production safety settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).mail.smtpUrl).toBeUndefined();
   });
 
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told, never on PORT', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).metrics).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics,
+    ).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: doit être différent de PORT/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: 'abc' })).toThrow(/METRICS_PORT/);
+  });
+
+  it('keeps taking requests 5 s after SIGTERM in production, none elsewhere, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).shutdownGraceMs).toBe(0);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      ADMIN_PASSWORD: 'Une-Vraie-Phrase-2026',
+      MAIL_OUTBOX: 'true',
+      DATA_DIR: dataDir(),
+    };
+    expect(loadConfig(production).shutdownGraceMs).toBe(5000);
+    expect(loadConfig({ ...production, SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ ...production, SHUTDOWN_GRACE_MS: '-1' })).toThrow(
+      /SHUTDOWN_GRACE_MS/,
+    );
+  });
+
   it('trusts no proxy by default, in production too', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     expect(loadConfig(prod({ MAIL_OUTBOX: 'true' })).trustProxy).toBe(false);

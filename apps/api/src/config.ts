@@ -107,6 +107,20 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   /** /api/openapi.json and the /api/docs page; false turns both off. */
   API_DOCS: z.stringbool({ error: 'doit valoir true ou false' }).default(true),
+  /** Prometheus /metrics on its own port (never the shop's); unset: no metrics server. */
+  METRICS_PORT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'doit être un nombre' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * After SIGTERM, how long the shop keeps taking requests while /readyz answers 503, so that a
+   * load balancer sees it before the listener closes; default 5000 in production, 0 otherwise.
+   */
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'doit être un nombre' }).int().min(0).max(120_000).optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SELLER_NAME: z.string().default('Zina Accessoires SARL'),
   SELLER_ADDRESS: z.string().default('12 Avenue Hassan II, 80000 Agadir, Maroc'),
@@ -143,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Configuration invalide :\n  SMTP_URL: requis en production (les codes de réinitialisation ' +
         'et les confirmations de commande partent par email). Pour écrire les emails dans ' +
         'DATA_DIR/outbox à la place, définissez MAIL_OUTBOX=true.',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Configuration invalide :\n  METRICS_PORT: doit être différent de PORT (les métriques ne ' +
+        'sont jamais servies sur le port public de la boutique)',
     );
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -188,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     apiDocs: e.API_DOCS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 5000 : 0),
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,

@@ -1,10 +1,14 @@
 import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { migrateDatabase, openDatabase, isEmptyDatabase } from './db/client';
+import { migrateDatabase, openDatabase, isEmptyDatabase, type Database } from './db/client';
 import { seedDemoShop } from './db/seed/seed';
 import { createDeps } from './lib/create-deps';
+import type { AppDeps } from './lib/deps';
+import { collectProcessMetrics, shareMetricsWithPrimary } from './lib/metrics';
+import { startMetricsServer, stopMetricsServer } from './lib/metrics-server';
 import { keepDataPrivate } from './lib/private-data';
 import { loggerOptions } from './lib/logging';
 import { findWebDist } from './lib/spa';
@@ -56,6 +60,17 @@ async function serve(config: Config): Promise<void> {
     }),
   });
 
+  stopOnSignals(app, deps, database);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * SIGTERM: readiness answers 503 at once and the drain tasks (running jobs) begin; the shop keeps
+ * taking requests for SHUTDOWN_GRACE_MS so that a load balancer sees the 503, then stops
+ * accepting, lets the requests in flight finish, waits for the drain tasks, closes the database
+ * and exits 0. SIGINT: the same without the grace.
+ */
+function stopOnSignals(app: FastifyInstance, deps: AppDeps, database: Database): void {
   // Requests being served, so that a shutdown can end their keep-alive connections with them.
   const inFlight = new Set<ServerResponse>();
   app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
@@ -63,14 +78,17 @@ async function serve(config: Config): Promise<void> {
     response.once('close', () => inFlight.delete(response));
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Ctrl-C at a terminal has no load balancer to warn.
+    const graceMs = signal === 'SIGTERM' ? deps.config.shutdownGraceMs : 0;
     app.log.info(`${signal} reçu : arrêt en cours`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    const drained = deps.lifecycle.drain();
+    const timer = setTimeout(() => process.exit(1), graceMs + 10_000);
     timer.unref();
+    await new Promise((resolve) => setTimeout(resolve, graceMs));
     // A keep-alive connection whose request was running would otherwise stay open after its
     // answer (Fastify and Node close only the connections idle at this instant) and hold the
     // shutdown until the forced exit: the answer says the connection closes, and any connection
@@ -80,12 +98,12 @@ async function serve(config: Config): Promise<void> {
     }
     setInterval(() => app.server.closeIdleConnections(), 250).unref();
     await app.close();
+    for (const failure of await drained) app.log.error(failure, 'tâche d’arrêt en échec');
     await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
-  await app.listen({ port: config.port, host: config.host });
 }
 
 function announce(config: Config, seeded: boolean) {
@@ -106,12 +124,33 @@ function announce(config: Config, seeded: boolean) {
   );
 }
 
+/**
+ * METRICS_PORT: the endpoint lives in the primary; a worker only answers the primary's requests.
+ * Returns its stop, called once every worker has gone (the primary then exits).
+ */
+async function startMetrics(config: Config): Promise<() => void> {
+  if (!config.metrics) return () => {};
+  if (cluster.isWorker) {
+    collectProcessMetrics();
+    shareMetricsWithPrimary();
+    return () => {};
+  }
+  const clustered = config.workers > 1;
+  if (!clustered) collectProcessMetrics();
+  const server = await startMetricsServer({ ...config.metrics, cluster: clustered });
+  return () => stopMetricsServer(server);
+}
+
 async function main() {
   const config = readConfig();
   keepDataPrivate(config.dataDir);
-  if (cluster.isWorker) return serve(config);
+  if (cluster.isWorker) {
+    await startMetrics(config);
+    return serve(config);
+  }
 
   const seeded = await prepareDatabase(config);
+  const stopMetrics = await startMetrics(config);
   if (config.workers <= 1) {
     await serve(config);
     announce(config, seeded);
@@ -125,6 +164,9 @@ async function main() {
     if (++listening === config.workers) announce(config, seeded);
   });
   cluster.on('exit', (worker, code) => {
+    if (stopping && Object.values(cluster.workers ?? {}).every((w) => !w || w.isDead())) {
+      stopMetrics();
+    }
     if (!stopping && code !== 0) {
       console.error(`Processus ${worker.process.pid} arrêté (code ${code}) : relance`);
       cluster.fork();

@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pool's use, for the metrics: PGlite is one connection, which queues its own queries. */
+  poolStats(): { total: number; idle: number; waiting: number };
   /**
    * Messages between the processes sharing this database (PostgreSQL LISTEN/NOTIFY); absent
    * with PGlite, which only one process opens.
@@ -54,6 +56,7 @@ export function fromPglite(client: PGlite): Database {
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 
@@ -67,6 +70,7 @@ export function fromPostgres(url: string, poolSize: number): Database {
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     channel: {
       notify: async (channel, payload) =>
         void (await pool.query('select pg_notify($1, $2)', [channel, payload])),

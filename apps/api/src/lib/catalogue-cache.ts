@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AppDeps } from './deps';
+import { catalogueCacheHits, catalogueCacheMisses } from './metrics';
 import {
   createReadCache,
   type CacheMessage,
@@ -31,6 +32,7 @@ export function createCatalogueCache(
   const cache = createReadCache({
     maxBytes,
     ttlMs: TTL_MS,
+    onLookup: (hit) => (hit ? catalogueCacheHits : catalogueCacheMisses).inc(),
     publish: channel
       ? (message) => {
           const envelope: Envelope = { from: origin, message };

@@ -6,6 +6,7 @@ import { backgroundTasks } from './background';
 import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
+import { createLifecycle } from './lifecycle';
 import { createMailer, type Mailer } from './mail';
 import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
@@ -38,5 +39,6 @@ export function createDeps(
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
     loginAttempts: memoryAttempts(LOGIN_WINDOW_MS, () => clock.now().getTime()),
     background: backgroundTasks(),
+    lifecycle: createLifecycle(),
   };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from '../db/client';
 import type { AttemptCounter } from './attempts';
 import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
+import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
 import type { ReadCache } from './read-cache';
 import type { Storage } from './storage';
@@ -26,6 +27,8 @@ export interface AppDeps {
   loginAttempts: AttemptCounter;
   /** Work that outlives its request, such as recovery mails (lib/background.ts). */
   background: BackgroundTasks;
+  /** The process's stop: readiness while draining, and the work to finish before exiting. */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,8 @@ export interface ReadCacheOptions {
   ttlMs: number;
   /** Tells the other processes (cluster workers, other machines); none with PGlite. */
   publish?: (message: CacheMessage) => void;
+  /** Told whether each get was answered without a load of its own (for the metrics). */
+  onLookup?: (hit: boolean) => void;
 }
 
 export interface ReadCache {
@@ -91,13 +93,13 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
   return {
     async get(key, load) {
       if (opts.maxBytes === 0) {
+        opts.onLookup?.(false);
         const { body } = await load();
         return { body, etag: etagOf(body) };
       }
-      const hit = entries.get(key);
+      const hit = entries.get(key) ?? loading.get(key);
+      opts.onLookup?.(hit !== undefined);
       if (hit) return hit;
-      const pending = loading.get(key);
-      if (pending) return pending;
       const startedAt = epoch;
       const promise = load()
         .then(({ body, productIds }) => {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import {
   fromPglite,
   fromPostgres,
@@ -93,6 +93,8 @@ export async function startServer(env: {
       RATE_LIMIT_MAX: '1000000',
       AUTH_RATE_LIMIT_MAX: '1000000',
       LOG_LEVEL: 'warn',
+      // Production waits 5 s for a load balancer after SIGTERM; the tests that want it say so.
+      SHUTDOWN_GRACE_MS: '0',
       WEB_CONCURRENCY: String(env.workers ?? 1),
       ...(env.databaseUrl ? { DATABASE_URL: env.databaseUrl } : {}),
       ...env.extra,
@@ -144,6 +146,27 @@ export async function killAllServers(): Promise<void> {
   for (const s of all) s.killGroup('SIGKILL');
   await Promise.all(all.map((s) => Promise.race([s.exited, sleep(5000)])));
 }
+
+/**
+ * For a test file: the servers, databases and folders made through what it returns go when the
+ * file ends, whatever happened.
+ */
+export function cleanedUpAfterFile() {
+  const dirs: string[] = [];
+  const databases: TestPostgres[] = [];
+  afterAll(async () => {
+    await killAllServers();
+    for (const database of databases) await database.drop();
+    dirs.forEach(removeDir);
+  });
+  return {
+    tempDir: () => keep(dirs, tempDir()),
+    preparePgliteDir: async () => keep(dirs, await preparePgliteDir()),
+    freshPostgres: async () => keep(databases, await freshPostgres()),
+  };
+}
+
+const keep = <T>(list: T[], item: T): T => (list.push(item), item);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

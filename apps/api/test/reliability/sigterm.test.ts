@@ -1,29 +1,40 @@
-import { request, type ClientRequest } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
+import { get, request, type ClientRequest } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  freshPostgres,
-  killAllServers,
+  cleanedUpAfterFile,
   login,
-  preparePgliteDir,
-  removeDir,
   sleep,
   startServer,
-  tempDir,
-  type TestPostgres,
 } from './harness';
 
-let pgdb: TestPostgres | undefined;
-const dirs: string[] = [];
-afterAll(async () => {
-  await killAllServers();
-  await pgdb?.drop();
-  dirs.forEach(removeDir);
-});
+const made = cleanedUpAfterFile();
 
 const IN_FLIGHT = 100;
 const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/** The production server on PostgreSQL with 2 workers when the run has one, else on PGlite. */
+async function startShop(extra: Record<string, string> = {}) {
+  const pgdb = onPostgres ? await made.freshPostgres() : undefined;
+  return startServer({
+    dataDir: pgdb ? made.tempDir() : await made.preparePgliteDir(),
+    databaseUrl: pgdb?.url,
+    workers: onPostgres ? 2 : 1,
+    extra,
+  });
+}
+
+/** A GET on a connection of its own (a load balancer's health check). */
+const probe = (url: string) =>
+  new Promise<{ status: number; body: string }>((ok, fail) => {
+    get(url, { agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.once('end', () => ok({ status: res.statusCode ?? 0, body }));
+    }).once('error', fail);
+  });
 
 interface Flight {
   label: string;
@@ -75,19 +86,7 @@ function flight(
 
 describe(`SIGTERM under load (${onPostgres ? 'PostgreSQL, 2 workers' : 'PGlite'})`, () => {
   it('answers every request in flight, with no 5xx, then exits 0', async () => {
-    let dataDir: string;
-    if (onPostgres) {
-      pgdb = await freshPostgres();
-      dataDir = tempDir();
-    } else {
-      dataDir = await preparePgliteDir();
-    }
-    dirs.push(dataDir);
-    const server = await startServer({
-      dataDir,
-      databaseUrl: pgdb?.url,
-      workers: onPostgres ? 2 : 1,
-    });
+    const server = await startShop();
     const token = await login(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
 
     // Sign-ins (argon2), catalogue reads and address writes, all begun before the signal.
@@ -147,5 +146,38 @@ describe(`SIGTERM under load (${onPostgres ? 'PostgreSQL, 2 workers' : 'PGlite'}
     );
     expect(results.every((r) => r.status >= 200 && r.status < 300)).toBe(true);
     expect(exit, server.output()).toEqual({ code: 0, signal: null });
+  }, 240_000);
+
+  it('answers /readyz 503 while draining, during SHUTDOWN_GRACE_MS, answers the slow request, then exits 0', async () => {
+    const graceMs = 3000;
+    const server = await startShop({ SHUTDOWN_GRACE_MS: String(graceMs) });
+    const token = await login(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect((await probe(`${server.url}/readyz`)).status).toBe(200);
+
+    // A slow request: begun before the signal, its body sent only after the probe below.
+    const slow = flight(
+      server.port,
+      'address',
+      '/api/address/create',
+      { adresse: '5 rue de la Liberté', ville: 'Agadir', telephone: '0612345678' },
+      token,
+    );
+    await slow.started;
+    const signalled = Date.now();
+    process.kill(server.pid, 'SIGTERM');
+    await sleep(500);
+
+    const ready = await probe(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(JSON.parse(ready.body)).toEqual({ status: 'draining' });
+    // Still serving during the grace: only readiness changed.
+    expect((await probe(`${server.url}/healthz`)).status).toBe(200);
+
+    slow.req.end(slow.body);
+    const answer = await slow.answer;
+    expect(answer.status, answer.body).toBe(201);
+    const exit = await Promise.race([server.exited, sleep(30_000).then(() => null)]);
+    expect(exit, server.output()).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(graceMs);
   }, 240_000);
 });

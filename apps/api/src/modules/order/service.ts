@@ -7,6 +7,7 @@ import { orderLines, orders, users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
+import { ordersPlaced } from '../../lib/metrics';
 import { usableAddress } from '../address/service';
 import { queueMails } from '../mail-queue/service';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
@@ -215,6 +216,7 @@ export function orderService(deps: AppDeps) {
     const order = placed ?? (await loadOrders(db, eq(orders.id, id)))[0];
     if (!order) throw notFound(ORDER_MSG.notFound);
     if (created) {
+      ordersPlaced.inc();
       // Their stock changed: the storefront answers showing them are out of date.
       deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
     }

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { httpRequestDuration, UNMATCHED_ROUTE, watchPool } from './metrics';
+
+/** Times every answer by its route pattern, and points the pool gauges at this app's database. */
+export const requestMetricsPlugin = fp(
+  async (app: FastifyInstance, opts: { database: Database }) => {
+    const stats = () => opts.database.poolStats();
+    watchPool(stats);
+    app.addHook('onClose', async () => watchPool(null));
+    app.addHook('onResponse', async (request, reply) => {
+      httpRequestDuration.observe(
+        {
+          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          method: request.method,
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+    });
+  },
+);
