@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { FailedMailSchema, MailJobIdSchema } from '@zina/shared/schemas/mail-queue';
+import { mailsFailed, mailsSent, registerQueueGauges } from '../../lib/metrics';
 import { MAIL_QUEUE_MSG, mailQueue } from './service';
 import { mailWorker } from './worker';
 
@@ -19,14 +20,20 @@ declare module 'fastify' {
  * Not encapsulated: other modules' routes wake the worker.
  */
 export const mailQueueRoutes = fp(async (app: FastifyInstance, opts: { run?: boolean }) => {
-  const queue = mailQueue(app.deps);
+  const queue = mailQueue(app.deps, {
+    onSent: () => mailsSent.inc(),
+    onFailed: () => mailsFailed.inc(),
+  });
   const worker = mailWorker(queue, app.log);
   const run = opts.run !== false;
   app.decorate('wakeMailWorker', () => {
     if (run) worker.wake();
   });
   if (run) {
+    registerQueueGauges(queue.depth);
     app.addHook('onReady', async () => worker.start());
+    // SIGTERM: the mails being sent finish before the database closes.
+    app.deps.lifecycle.onDrain(() => worker.stop());
     app.addHook('onClose', async () => worker.stop());
   }
 
