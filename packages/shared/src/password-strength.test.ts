@@ -101,7 +101,10 @@ describe('the one rule in the payloads', () => {
   const payloads = (pw: string) =>
     [
       [RegisterSchema, { ...who, password: pw, confirmPassword: pw }],
-      [ResetPasswordSchema, { email: who.email, newPassword: pw, confirmPassword: pw }],
+      [
+        ResetPasswordSchema,
+        { email: who.email, resetToken: 'a'.repeat(43), newPassword: pw, confirmPassword: pw },
+      ],
       [
         UpdateUserSchema,
         {
