@@ -14,6 +14,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * The dev outbox: a local file written in milliseconds, read at once by people and scripts
+   * trying the shop. Nothing to hide in its timing (production refuses it unless asked for).
+   */
+  readonly local?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   return {
+    local: true,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
       await mkdir(opts.outboxDir, { recursive: true });

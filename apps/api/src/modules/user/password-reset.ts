@@ -128,7 +128,11 @@ export function passwordResetService(deps: AppDeps) {
       refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), nowMs());
       throw tooMany(RESET_MSG.cooldown(OTP_RESEND_COOLDOWN_S));
     }
-    if (user) background.run(() => mailer.send(resetCodeMail(user, code)), onMailError);
+    if (!user) return;
+    const send = () => mailer.send(resetCodeMail(user, code));
+    // Real mail leaves after the answer, so its time tells nothing; the dev outbox is there on answer.
+    if (mailer.local) await send().catch(onMailError);
+    else background.run(send, onMailError);
   }
 
   async function refuse(
