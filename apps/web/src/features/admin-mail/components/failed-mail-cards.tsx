@@ -11,8 +11,8 @@ export function FailedMailCards({ mails, ...retry }: { mails: FailedMail[] } & R
           key={mail._id}
           className="flex min-w-0 flex-col gap-2 rounded-3xl bg-white p-4 text-sm shadow-sm ring-1 ring-sand-100"
         >
-          <p className="font-semibold break-all text-ink">{mail.recipient}</p>
-          <p className="break-words">{mail.subject}</p>
+          <p className="font-semibold wrap-anywhere text-ink">{mail.recipient}</p>
+          <p className="wrap-anywhere">{mail.subject}</p>
           <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
             <dt className="text-stone-500">Essais</dt>
             <dd className="tabular-nums">{mail.attempts}</dd>
@@ -21,7 +21,7 @@ export function FailedMailCards({ mails, ...retry }: { mails: FailedMail[] } & R
               <FailedAt mail={mail} />
             </dd>
             <dt className="text-stone-500">Erreur</dt>
-            <dd className="break-words text-red-800">{mail.lastError ?? '—'}</dd>
+            <dd className="wrap-anywhere text-red-800">{mail.lastError ?? '—'}</dd>
           </dl>
           <div className="flex justify-end">
             <RetryButton mail={mail} {...retry} />

@@ -40,12 +40,14 @@ export function FailedMailTable({
         <tbody className="divide-y divide-sand-100">
           {mails.map((mail) => (
             <tr key={mail._id}>
-              <th scope="row" className={`${td} font-semibold break-all`}>
+              <th scope="row" className={`${td} min-w-40 font-semibold wrap-anywhere`}>
                 {mail.recipient}
               </th>
-              <td className={`${td} break-words`}>{mail.subject}</td>
+              <td className={`${td} min-w-40 wrap-anywhere`}>{mail.subject}</td>
               <td className={`${td} text-right tabular-nums`}>{mail.attempts}</td>
-              <td className={`${td} max-w-xs break-words text-red-800`}>{mail.lastError ?? '—'}</td>
+              <td className={`${td} max-w-xs min-w-48 wrap-anywhere text-red-800`}>
+                {mail.lastError ?? '—'}
+              </td>
               <td className={`${td} whitespace-nowrap`}>
                 <FailedAt mail={mail} />
               </td>
