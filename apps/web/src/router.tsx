@@ -174,6 +174,10 @@ export const routes: RouteObject[] = [
                     path: 'banners',
                     lazy: page(() => import('./features/admin-catalogue/banners-page')),
                   },
+                  {
+                    path: 'mails',
+                    lazy: page(() => import('./features/admin-mail/failed-mails-page')),
+                  },
                 ],
               },
             ],

@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/dashboard/orders',
   '/dashboard/invoices',
   '/dashboard/banners',
+  '/dashboard/mails',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);

@@ -56,6 +56,7 @@ function renderAt(path: string) {
               'orders',
               'invoices',
               'banners',
+              'mails',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -86,6 +87,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/orders', 'Gestion des Commandes'],
     ['/dashboard/banners', 'Gestion Banners'],
     ['/dashboard/invoices', 'Factures'],
+    ['/dashboard/mails', 'Emails en échec'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

@@ -19,6 +19,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   orders: 'Gestion des Commandes',
   banners: 'Gestion Banners',
   invoices: 'Factures',
+  mails: 'Emails en échec',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

@@ -113,6 +113,7 @@ describe('store layout', () => {
       ['Commandes', '/dashboard/orders'],
       ['Factures', '/dashboard/invoices'],
       ['Gestion Banners', '/dashboard/banners'],
+      ['Emails en échec', '/dashboard/mails'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

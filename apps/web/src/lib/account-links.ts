@@ -14,6 +14,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/orders', label: 'Commandes' },
   { to: '/dashboard/invoices', label: 'Factures' },
   { to: '/dashboard/banners', label: 'Gestion Banners' },
+  { to: '/dashboard/mails', label: 'Emails en échec' },
 ];
 
 export const SPACE_LINKS: readonly NavLinkItem[] = [

@@ -10,7 +10,7 @@ import { useAdminBanners } from './api/get-banners';
 import { toggleBanner } from './api/toggle-banner';
 import { BannerCard } from './banner/banner-card';
 import { BannerFormModal } from './banner/banner-form-modal';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 import { Pagination } from './components/pagination';
 import { SearchBox } from './components/search-box';
 import { useAdminMutation } from './use-admin-mutation';

@@ -8,7 +8,7 @@ import { useAdminCategories } from './api/get-categories';
 import { CategoryCard } from './category/category-card';
 import { CategoryFormModal } from './category/category-form-modal';
 import { DeleteCategoryDialogs } from './category/delete-category-dialogs';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: Category } | null;

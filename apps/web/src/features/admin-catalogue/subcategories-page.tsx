@@ -8,7 +8,7 @@ import { deleteSubcategory } from './api/delete-subcategory';
 import { useAdminCategories } from './api/get-categories';
 import { useAdminSubcategories, type SubcategoryRow } from './api/get-subcategories';
 import { ImageViewer } from './components/image-viewer';
-import { LoadFailure } from './components/load-failure';
+import { LoadFailure } from '../../components/load-failure';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 import { SubcategoryTable } from './subcategory/subcategory-table';
 import { useAdminMutation } from './use-admin-mutation';

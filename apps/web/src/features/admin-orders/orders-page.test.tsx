@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { makeOrder } from './lib/test-orders';
@@ -10,7 +9,7 @@ import {
   refused,
   renderRoutes,
   signInAdmin,
-  signOut,
+  endAdminTest,
   startAdminApi,
   type Call,
 } from './test-kit';
@@ -18,15 +17,7 @@ import {
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
 
-let api: Awaited<ReturnType<typeof startAdminApi>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  vi.restoreAllMocks();
-  await api?.close();
-  api = null;
-});
+afterEach(endAdminTest);
 
 const stats = (totalOrders: number, extra: Partial<OrderStats> = {}): OrderStats => ({
   overview: { totalOrders: 200, totalRevenue: 45_000 },
@@ -60,7 +51,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     signInAdmin();
     const pending = makeOrder({ order_status: 'pending' });
     const shipped = makeOrder({ order_status: 'shipped', totalAmt: 350 });
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/order/admin/stats': ok(stats(2)),
       'GET /api/order/admin/all-orders': listOf([pending, shipped]),
     });
@@ -108,7 +99,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
   it('pages by the stats count with a window of 5 pages and the page-size menu', async () => {
     signInAdmin();
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/order/admin/stats': ok(stats(120)),
       'GET /api/order/admin/all-orders': (call: Call) =>
         listOf([makeOrder()], 120, Number(call.query.limit)),
@@ -143,7 +134,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
   it('filters by order and payment status, sending only the chosen values', async () => {
     signInAdmin();
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/order/admin/stats': ok(stats(3)),
       'GET /api/order/admin/all-orders': listOf([makeOrder()]),
     });
@@ -171,7 +162,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
     await user.selectOptions(status, 'Livrée');
     await waitFor(() =>
-      expect(api!.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+      expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
         status: 'delivered',
         page: '1',
         limit: '10',
@@ -179,7 +170,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     );
     await user.selectOptions(payment, 'Échoué');
     await waitFor(() =>
-      expect(api!.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+      expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
         status: 'delivered',
         payment_status: 'failed',
         page: '1',
@@ -196,7 +187,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
   it('only logs a failure of the statistics (SPEC.md §8)', async () => {
     signInAdmin();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    api = await startAdminApi({
+    await startAdminApi({
       'GET /api/order/admin/stats': refused(400, 'Statistiques indisponibles'),
       'GET /api/order/admin/all-orders': listOf([makeOrder()]),
     });
@@ -215,7 +206,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     signInAdmin();
     const order = makeOrder({ order_status: 'pending' });
     let refuse = true;
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/order/admin/stats': ok(stats(1)),
       'GET /api/order/admin/all-orders': listOf([order]),
       'DELETE /api/order/admin/delete-order': () =>
@@ -248,7 +239,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
   it('opens the details: lines, customer, address and the status history', async () => {
     signInAdmin();
     const order = makeOrder({ order_status: 'shipped' });
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/order/admin/stats': ok(stats(1)),
       'GET /api/order/admin/all-orders': listOf([order]),
       'GET /api/order/admin/history': ok([

@@ -3,10 +3,12 @@
  * (happy-dom has no network of its own) and a renderer with the app's query client and toasts.
  * Test code only.
  */
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sendJson, startTestServer } from '../../api/test-server';
 import { AppToaster } from '../../components/app-toaster';
@@ -48,7 +50,23 @@ export interface Call {
 
 export type Answer = { status?: number; body: Record<string, unknown> } | 'drop';
 
-/** A fake API: `routes['GET /api/…']` answers each call (a function sees the call). */
+/** The fake APIs the current test started, closed by `endAdminTest`. */
+const running = new Set<() => Promise<void>>();
+
+/** For `afterEach`: the DOM, toasts, mocks and session cleared, the test's fake APIs closed. */
+export async function endAdminTest() {
+  cleanup();
+  toast.remove();
+  signOut();
+  vi.restoreAllMocks();
+  await Promise.all([...running].map((close) => close()));
+  running.clear();
+}
+
+/**
+ * A fake API: `routes['GET /api/…']` answers each call (a function sees the call). Closed after
+ * the test by `endAdminTest`.
+ */
 export async function startAdminApi(routes: Record<string, Answer | ((call: Call) => Answer)>) {
   const calls: Call[] = [];
   const server = await startTestServer((req, res) => {
@@ -72,6 +90,7 @@ export async function startAdminApi(routes: Record<string, Answer | ((call: Call
     sendJson(res, answer.status ?? 200, answer.body);
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
+  running.add(server.close);
   return {
     calls,
     close: server.close,

@@ -6,7 +6,7 @@ import {
   ok,
   renderWithClient,
   signInAdmin,
-  signOut,
+  endAdminTest,
   startAdminApi,
 } from '../admin-orders/test-kit';
 import { LowStockAlert } from './low-stock-alert';
@@ -15,14 +15,7 @@ import { StockHistory } from './stock-history';
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
 
-let api: Awaited<ReturnType<typeof startAdminApi>> | null = null;
-afterEach(async () => {
-  cleanup();
-  signOut();
-  vi.restoreAllMocks();
-  await api?.close();
-  api = null;
-});
+afterEach(endAdminTest);
 
 const item = (name: string, stock: number) => ({
   _id: `${name.length}`.padStart(24, 'e'),
@@ -34,7 +27,7 @@ const item = (name: string, stock: number) => ({
 describe('LowStockAlert', { timeout: 20_000 }, () => {
   it('lists the products at or under the threshold, lowest first, with links to the products page', async () => {
     signInAdmin();
-    api = await startAdminApi({
+    await startAdminApi({
       'GET /api/stock/low-stock': ok([
         item('Sac Tissé', 4),
         item('Bague', 0),
@@ -55,9 +48,9 @@ describe('LowStockAlert', { timeout: 20_000 }, () => {
 
   it('shows nothing when no product runs low', async () => {
     signInAdmin();
-    api = await startAdminApi({ 'GET /api/stock/low-stock': ok([]) });
+    const api = await startAdminApi({ 'GET /api/stock/low-stock': ok([]) });
     const { view } = renderWithClient(<LowStockAlert />);
-    await vi.waitFor(() => expect(api!.callsTo('GET /api/stock/low-stock')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.callsTo('GET /api/stock/low-stock')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(view.container.textContent).toBe('');
   });
@@ -67,7 +60,7 @@ describe('StockHistory', { timeout: 20_000 }, () => {
   it('shows each movement: date, signed change, stock after, French reason, by whom, order label', async () => {
     signInAdmin();
     const productId = 'f'.repeat(24);
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'GET /api/stock/history': ok([
         {
           _id: 'm2',
@@ -104,7 +97,7 @@ describe('StockHistory', { timeout: 20_000 }, () => {
 
   it('says when there is no movement', async () => {
     signInAdmin();
-    api = await startAdminApi({ 'GET /api/stock/history': ok([]) });
+    await startAdminApi({ 'GET /api/stock/history': ok([]) });
     renderWithClient(<StockHistory productId={'f'.repeat(24)} />);
     await screen.findByText('Aucun mouvement de stock');
   });

@@ -6,6 +6,7 @@ import {
   LayoutDashboard,
   LayoutGrid,
   LogOut,
+  MailExclamationPoint,
   MapPin,
   Package,
   PackagePlus,
@@ -31,6 +32,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/orders': ClipboardList,
   '/dashboard/invoices': FileText,
   '/dashboard/banners': Images,
+  '/dashboard/mails': MailExclamationPoint,
 };
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

@@ -5,6 +5,7 @@ import {
   Layers,
   LayoutGrid,
   LogOut,
+  MailExclamationPoint,
   MapPin,
   Package,
   PackagePlus,
@@ -26,6 +27,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/dashboard/orders': ClipboardList,
   '/dashboard/invoices': FileText,
   '/dashboard/banners': Images,
+  '/dashboard/mails': MailExclamationPoint,
   '/dashboard/myorders': ShoppingBag,
   '/dashboard/address': MapPin,
 };

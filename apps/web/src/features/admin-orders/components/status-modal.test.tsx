@@ -1,27 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { makeOrder } from '../lib/test-orders';
-import { ok, refused, renderWithClient, signInAdmin, signOut, startAdminApi } from '../test-kit';
+import {
+  ok,
+  refused,
+  renderWithClient,
+  signInAdmin,
+  endAdminTest,
+  startAdminApi,
+} from '../test-kit';
 import { StatusModal } from './status-modal';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
 
-let api: Awaited<ReturnType<typeof startAdminApi>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await api?.close();
-  api = null;
-});
+afterEach(endAdminTest);
 
 describe('StatusModal', { timeout: 20_000 }, () => {
   it('lists every status with its French label (SPEC.md §4), the current one chosen', async () => {
     signInAdmin();
-    api = await startAdminApi({});
+    await startAdminApi({});
     const order = makeOrder({ order_status: 'shipped' });
     renderWithClient(<StatusModal order={order} onClose={() => {}} onUpdated={() => {}} />);
 
@@ -48,7 +47,7 @@ describe('StatusModal', { timeout: 20_000 }, () => {
 
   it('sends any status from any other and shows the server message', async () => {
     signInAdmin();
-    api = await startAdminApi({
+    const api = await startAdminApi({
       'PUT /api/order/admin/update-status': ok(null, {}, 'Statut de la commande mis à jour'),
     });
     const order = makeOrder({ order_status: 'delivered' });
@@ -70,7 +69,7 @@ describe('StatusModal', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal and stays open", async () => {
     signInAdmin();
-    api = await startAdminApi({
+    await startAdminApi({
       'PUT /api/order/admin/update-status': refused(
         409,
         'Stock insuffisant pour « Sac » (0 en stock) : la commande ne peut pas quitter ce statut',

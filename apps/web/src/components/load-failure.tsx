@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../api/errors';
-import { Button } from '../../../components/button';
+import { errorMessage } from '../api/errors';
+import { Button } from './button';
 
 /** A list that could not load: the reason and a way to ask again. */
 export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
