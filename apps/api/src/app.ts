@@ -58,7 +58,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
-  await app.register(requestMetricsPlugin, { database: deps.database });
+  // Only where something reads them (METRICS_PORT); tests turn them on the same way.
+  if (config.metrics) await app.register(requestMetricsPlugin, { database: deps.database });
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -13,7 +13,7 @@ let server: Server;
 let scrapeUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { METRICS_PORT: '9464' } });
   server = await startMetricsServer({ port: 0, host: '127.0.0.1', cluster: false });
   scrapeUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
 });
