@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, products, users } from '../../src/db/schema';
@@ -13,6 +14,7 @@ import {
   freePort,
   login,
   passwordHashes,
+  rows,
   sleep,
   startServer,
 } from './harness';
@@ -148,7 +150,19 @@ describe.runIf(process.env.DATABASE_URL)('two workers on PostgreSQL + Redis', ()
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     expect(order.ms).toBeLessThan(1000);
 
-    // The shop dies hard, the mail server comes up, the shop starts again.
+    // Once its first try has failed (a kill in the middle of a try would hold the job for its
+    // two-minute lease), the shop dies hard, the mail server comes up, the shop starts again.
+    const failedTry = async () =>
+      (
+        await rows<{ n: number }>(
+          pgdb.database,
+          sql`select count(*)::int as n from mail_jobs where recipient = ${CUSTOMER_EMAIL}
+              and attempts >= 1 and locked_until is null and sent_at is null`,
+        )
+      )[0]!.n;
+    const tryDeadline = Date.now() + 30_000;
+    while ((await failedTry()) === 0 && Date.now() < tryDeadline) await sleep(200);
+    expect(await failedTry()).toBe(1);
     server.killGroup('SIGKILL');
     expect((await server.exited).signal).toBe('SIGKILL');
     const sink = await smtpSink(smtpPort);
