@@ -424,3 +424,23 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index('rate_limit_counters_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed attempts (sign-in, reset codes, current password) shared by the processes of one shop
+ * when there is no Redis (lib/attempts-database.ts): one row per failure, `counter` naming the
+ * limit, `group` the account or address and `member` the client within it.
+ */
+export const attemptFailures = pgTable(
+  'attempt_failures',
+  {
+    id: id(),
+    counter: text().notNull(),
+    group: text().notNull(),
+    member: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('attempt_failures_group_idx').on(t.counter, t.group, t.failedAt),
+    index('attempt_failures_failed_at_idx').on(t.failedAt),
+  ],
+);

@@ -51,9 +51,8 @@ export function memoryAttempts(windowMs: number, now: () => number = Date.now): 
   };
 }
 
-/** At most `max` failures per key in the window. */
-export function attemptLimiter(max: number, windowMs: number, now: () => number = Date.now) {
-  const counter = memoryAttempts(windowMs, now);
+/** At most `max` failures per key in the counter's window. */
+export function attemptLimiter(counter: AttemptCounter, max: number) {
   return {
     blocked: async (key: string) => (await counter.count(key)).group >= max,
     fail: (key: string) => counter.fail(key),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { memoryAttempts } from './attempts';
+import { attemptStore } from './attempts-store';
 import { backgroundTasks } from './background';
 import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
@@ -21,6 +21,13 @@ export function createDeps(
   overrides: { clock?: Clock; mailer?: Mailer } = {},
 ): AppDeps {
   const clock = overrides.clock ?? systemClock;
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const attempts = attemptStore({
+    redis,
+    db: database.db,
+    workers: config.workers,
+    now: () => clock.now().getTime(),
+  });
   return {
     config,
     database,
@@ -35,9 +42,10 @@ export function createDeps(
       }),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
-    redis: config.redisUrl ? openRedis(config.redisUrl) : undefined,
+    redis,
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
-    loginAttempts: memoryAttempts(LOGIN_WINDOW_MS, () => clock.now().getTime()),
+    attempts,
+    loginAttempts: attempts('login', LOGIN_WINDOW_MS),
     background: backgroundTasks(),
     lifecycle: createLifecycle(),
   };

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AttemptCounter } from './attempts';
+import type { AttemptStore } from './attempts-store';
 import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import type { Lifecycle } from './lifecycle';
@@ -23,6 +24,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: ReadCache & { origin: string };
+  /** Failures counted for a limit, shared by the processes (lib/attempts-store.ts). */
+  attempts: AttemptStore;
   /** Failed sign-ins per account and client address (lib/attempts.ts). */
   loginAttempts: AttemptCounter;
   /** Work that outlives its request, such as recovery mails (lib/background.ts). */

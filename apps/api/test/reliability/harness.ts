@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -303,14 +304,56 @@ export async function api(
     body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
   });
-  const text = await res.text();
+  return answer(res.status, await res.text(), started);
+}
+
+function answer(status: number, text: string, started: number): Answer {
   let body: Answer['body'];
   try {
     body = JSON.parse(text);
   } catch {
     body = null;
   }
-  return { status: res.status, body, ms: Date.now() - started };
+  return { status, body, ms: Date.now() - started };
+}
+
+/**
+ * As `api`, on a connection of its own: the cluster hands each new connection to the next
+ * worker, where fetch would keep one connection (one worker) for every call.
+ */
+export function apiOnNewConnection(
+  base: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const started = Date.now();
+  const payload = opts.body !== undefined ? JSON.stringify(opts.body) : undefined;
+  return new Promise((ok, fail) => {
+    const req = request(
+      base + path,
+      {
+        method,
+        agent: false,
+        timeout: 30_000,
+        headers: {
+          ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.once('end', () => ok(answer(res.statusCode ?? 0, text, started)));
+        res.once('error', fail);
+      },
+    );
+    req.once('timeout', () => req.destroy(new Error(`${method} ${path}: no answer`)));
+    req.once('error', fail);
+    req.end(payload);
+  });
 }
 
 /**

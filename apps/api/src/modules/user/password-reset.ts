@@ -64,9 +64,11 @@ export function passwordResetService(deps: AppDeps) {
   const { db, clock, config, mailer, background } = deps;
   const sessions = sessionService(deps);
   const logins = loginGuard(deps);
-  const nowMs = () => clock.now().getTime();
-  const sends = attemptLimiter(SENDS_PER_ADDRESS, SEND_WINDOW_MS, nowMs);
-  const guesses = attemptLimiter(WRONG_CODES_PER_ADDRESS, GUESS_WINDOW_MS, nowMs);
+  const sends = attemptLimiter(deps.attempts('reset-send', SEND_WINDOW_MS), SENDS_PER_ADDRESS);
+  const guesses = attemptLimiter(
+    deps.attempts('reset-guess', GUESS_WINDOW_MS),
+    WRONG_CODES_PER_ADDRESS,
+  );
 
   // Keyed with the server secret: a leaked table does not give the codes by trying all 10⁶.
   const codeHash = (email: string, code: string) =>
@@ -125,7 +127,7 @@ export function passwordResetService(deps: AppDeps) {
       })
       .returning({ email: resetCodes.email });
     if (written.length === 0) {
-      refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), nowMs());
+      refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), clock.now().getTime());
       throw tooMany(RESET_MSG.cooldown(OTP_RESEND_COOLDOWN_S));
     }
     if (!user) return;

@@ -33,10 +33,11 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The signed-in user's own profile: name, e-mail, mobile and avatar. */
 export function profileService(deps: AppDeps) {
-  const { db, storage, clock, mailer } = deps;
+  const { db, storage, mailer } = deps;
   const sessions = sessionService(deps);
-  const wrongGuesses = attemptLimiter(WRONG_CURRENT_PER_ACCOUNT, WRONG_CURRENT_WINDOW_MS, () =>
-    clock.now().getTime(),
+  const wrongGuesses = attemptLimiter(
+    deps.attempts('current-password', WRONG_CURRENT_WINDOW_MS),
+    WRONG_CURRENT_PER_ACCOUNT,
   );
 
   /** A new e-mail or password needs the current password: a stolen session alone is not enough. */
