@@ -30,9 +30,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     // Short timeouts: a mail server that hangs must not hold a queue worker for minutes.
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 20_000,
     });
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
   }

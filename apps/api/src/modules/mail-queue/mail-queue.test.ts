@@ -70,6 +70,23 @@ describe('the mail queue', () => {
     expect(server.sent).toHaveLength(1);
   });
 
+  it('takes back, within a minute, a mail whose worker died while sending it', async () => {
+    const server = flakyMailer();
+    server.up();
+    const message = mail();
+    await queueMails(t.deps.db, [{ key: 'orphan', message }]);
+    // A worker claimed it, then was killed (kill -9) before recording anything.
+    await t.deps.db
+      .update(mailJobs)
+      .set({ attempts: 1, lockedUntil: new Date(t.clock.now().getTime() + 45_000) })
+      .where(eq(mailJobs.idempotencyKey, 'orphan'));
+    const queue = mailQueue({ ...t.deps, mailer: server.mailer });
+    expect(await queue.runDue()).toBe(0);
+    t.clock.advance(46_000);
+    expect(await queue.runDue()).toBe(1);
+    expect(server.sent.map((m) => m.to)).toEqual([message.to]);
+  });
+
   it('queues a key once, however often its cause asks', async () => {
     await queueMails(t.deps.db, [{ key: 'once', message: mail() }]);
     await queueMails(t.deps.db, [{ key: 'once', message: mail() }]);

@@ -13,9 +13,13 @@ export interface QueuedMail {
   message: MailMessage;
 }
 
-/** A worker holds a claimed job this long; after a crash, another takes it once it lapses. */
-const LOCK_MS = 2 * 60 * 1000;
-const BATCH = 10;
+/**
+ * A worker holds a claimed job this long; after a crash, another takes it once it lapses. Longer
+ * than the longest try (the SMTP timeouts of lib/mail.ts add up to 30 s), and one job per claim,
+ * so a lease never runs out while its mail is still being tried.
+ */
+const LOCK_MS = 45 * 1000;
+const BATCH = 1;
 
 export const MAIL_QUEUE_MSG = {
   notFound: 'Email introuvable',
