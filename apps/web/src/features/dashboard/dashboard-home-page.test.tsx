@@ -72,6 +72,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/orders',
       '/dashboard/invoices',
       '/dashboard/banners',
+      '/dashboard/mails',
     ]);
   });
 
