@@ -1,29 +1,19 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_PATHS } from '@zina/shared/page-paths';
-import { buildApp } from '../../src/app';
+import { withWebDist } from '../fixtures/web-app';
 import { createTestApp, type TestApp } from '../test-app';
-
-const TEMPLATE =
-  '<!doctype html><html lang="fr"><head><title>Zina</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
 let web: FastifyInstance;
-let distDir: string;
+let closeWeb: (() => Promise<void>) | undefined;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  distDir = mkdtempSync(join(tmpdir(), 'zina-web-'));
-  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
-  web = await buildApp({ deps: t.deps, webDist: distDir });
-  await web.ready();
+  ({ web, close: closeWeb } = await withWebDist(t));
 });
 afterAll(async () => {
-  await web?.close();
+  await closeWeb?.();
   await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const get = (url: string) => web.inject({ method: 'GET', url });

@@ -1,34 +1,33 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { withWebDist } from '../../../test/fixtures/web-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const LIMIT = 5;
 let t: TestApp;
 let web: FastifyInstance;
-let distDir: string;
+let closeWeb: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { RATE_LIMIT_MAX: String(LIMIT) } });
-  distDir = mkdtempSync(join(tmpdir(), 'zina-web-'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Zina</title>');
-  writeFileSync(join(distDir, 'favicon.ico'), 'ico');
-  writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
-  mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'assets', 'admin-page-Bx12.js'), 'export default 1;');
-  writeFileSync(join(distDir, 'assets', 'index-Cd34.css'), 'body{}');
   mkdirSync(join(t.dataDir, 'uploads'), { recursive: true });
   writeFileSync(join(t.dataDir, 'uploads', 'sac.webp'), 'webp');
-  web = await buildApp({ deps: t.deps, webDist: distDir });
-  await web.ready();
+  ({ web, close: closeWeb } = await withWebDist(
+    t,
+    {
+      'favicon.ico': 'ico',
+      'robots.txt': 'User-agent: *',
+      'assets/admin-page-Bx12.js': 'export default 1;',
+      'assets/index-Cd34.css': 'body{}',
+    },
+    '<!doctype html><title>Zina</title>',
+  ));
 });
 afterAll(async () => {
-  await web?.close();
+  await closeWeb?.();
   await t?.close();
-  rmSync(distDir, { recursive: true, force: true });
 });
 
 const STATIC_FILES = [
