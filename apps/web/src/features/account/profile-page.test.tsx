@@ -162,6 +162,7 @@ describe('current password and new password (account security)', () => {
       currentPassword: 'ZinaClient2026!',
     });
     expect(sent).not.toHaveProperty('newPassword');
+    await waitFor(() => expect(useSession.getState().user.email).toBe('nouvelle@example.ma'));
   });
 
   it('shows the live meter for a new password and refuses a weak one', async () => {
@@ -190,6 +191,9 @@ describe('current password and new password (account security)', () => {
       newPassword: 'Nouveau-Passe-2026!',
       confirmPassword: 'Nouveau-Passe-2026!',
     });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mettre à jour le profil' })).toBeTruthy(),
+    );
   });
 });
 
