@@ -53,8 +53,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('deps', deps);
-  // Mails already promised to someone leave before the process does.
-  app.addHook('onClose', () => deps.background.idle());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);

@@ -264,7 +264,7 @@ export async function createWorld(t: TestApp): Promise<MatrixWorld> {
       order: async () => (await placeOrder(shopper, product._id, shopperAddress.id)).orderId,
       async resetCode(email) {
         await call(app, 'PUT', '/api/user/forgot-password', {}, { email });
-        await t.deps.background.idle();
+        await t.sendQueuedMail();
         const mail = t
           .outbox()
           .filter((m) => m.to === email)

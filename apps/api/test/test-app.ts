@@ -12,7 +12,6 @@ import { seedDemoShop } from '../src/db/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDeps } from '../src/lib/create-deps';
 import type { AppDeps } from '../src/lib/deps';
-import { mailQueue } from '../src/modules/mail-queue/service';
 import { withDatabase } from './global-setup';
 
 /** A clock tests can move forward, so that expiry is tested without sleeping. */
@@ -88,7 +87,7 @@ export async function createTestApp(
     deps,
     clock,
     dataDir,
-    sendQueuedMail: () => mailQueue(deps).runDue(),
+    sendQueuedMail: () => app.sendDueMail(),
     outbox() {
       const dir = join(dataDir, 'outbox');
       if (!existsSync(dir)) return [];

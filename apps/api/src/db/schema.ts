@@ -396,6 +396,8 @@ export const mailJobs = pgTable(
     /** A worker holds the job until then; after a crash another takes it. */
     lockedUntil: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** Past this, the mail is useless (a reset code that expired) and is dropped unsent. */
+    expiresAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),
     failedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

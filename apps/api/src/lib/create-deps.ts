@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { attemptStore } from './attempts-store';
-import { backgroundTasks } from './background';
 import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
@@ -46,7 +45,6 @@ export function createDeps(
     catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
     attempts,
     loginAttempts: attempts('login', LOGIN_WINDOW_MS),
-    background: backgroundTasks(),
     lifecycle: createLifecycle(),
   };
 }

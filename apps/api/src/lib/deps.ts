@@ -3,7 +3,6 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AttemptCounter } from './attempts';
 import type { AttemptStore } from './attempts-store';
-import type { BackgroundTasks } from './background';
 import type { Clock } from './clock';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
@@ -28,8 +27,6 @@ export interface AppDeps {
   attempts: AttemptStore;
   /** Failed sign-ins per account and client address (lib/attempts.ts). */
   loginAttempts: AttemptCounter;
-  /** Work that outlives its request, such as recovery mails (lib/background.ts). */
-  background: BackgroundTasks;
   /** The process's stop: readiness while draining, and the work to finish before exiting. */
   lifecycle: Lifecycle;
 }

@@ -73,7 +73,7 @@ describe('passwords in logs and responses', () => {
     expect(refreshed.statusCode).toBe(200);
 
     expect((await call('PUT', '/api/user/forgot-password', { email: EMAIL })).statusCode).toBe(200);
-    await t.deps.background.idle();
+    await t.sendQueuedMail();
     const mail = t
       .outbox()
       .filter((m) => m.to === EMAIL)

@@ -4,7 +4,7 @@ import { mailJobs } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
 import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
 import { MAX_ATTEMPTS } from './backoff';
-import { mailQueue, queueMails } from './service';
+import { MAIL_QUEUE_MSG, mailQueue, queueMails } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,6 +152,34 @@ describe('the mail queue', () => {
       headers,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('drops unsent, and erases, a mail that expired while the server was down (a reset code)', async () => {
+    const server = flakyMailer();
+    const queue = mailQueue({ ...t.deps, mailer: server.mailer });
+    const message = { ...mail(), text: 'Votre code : 123456' };
+    const expiresAt = new Date(t.clock.now().getTime() + 10 * 60_000);
+    await queueMails(t.deps.db, [{ key: 'expires', message, expiresAt }]);
+    expect(await queue.runDue()).toBe(1);
+    expect((await jobOf('expires')).message).toEqual(message);
+
+    server.up();
+    t.clock.advance(11 * 60_000);
+    expect(await queue.runDue()).toBe(1);
+    expect(server.sent).toEqual([]);
+    const dropped = await jobOf('expires');
+    expect(dropped.failedAt).not.toBeNull();
+    expect(dropped.message).toBeNull();
+    expect(dropped.lastError).toBe(MAIL_QUEUE_MSG.expired);
+
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: `/api/mail-queue/${dropped.id}/retry`,
+      headers: { authorization: `Bearer ${admin.accesstoken}` },
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(json(retry).message).toBe(MAIL_QUEUE_MSG.expiredRetry);
   });
 
   it('is not open to customers', async () => {

@@ -12,6 +12,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Wakes this process's mail worker (after a commit that queued mail). */
     wakeMailWorker(): void;
+    /**
+     * After a commit that queued a mail its reader may look for at once (a reset code): the dev
+     * outbox has it before the answer; real mail leaves after the answer, whose time tells nothing.
+     */
+    mailQueuedForAnswer(): Promise<void>;
+    /** Sends the mail due now from this process, whether its worker runs or not (tests); how many. */
+    sendDueMail(): Promise<number>;
   }
 }
 
@@ -22,12 +29,23 @@ declare module 'fastify' {
 export const mailQueueRoutes = fp(async (app: FastifyInstance, opts: { run?: boolean }) => {
   const queue = mailQueue(app.deps, {
     onSent: () => mailsSent.inc(),
-    onFailed: () => mailsFailed.inc(),
+    onFailed: (job, error, willRetry) => {
+      mailsFailed.inc();
+      // The error only: the message may hold a code, and is never logged.
+      const err = error instanceof Error ? { name: error.name, message: error.message } : error;
+      app.log.error({ mailJob: job.id, subject: job.subject, willRetry, err }, 'mail not sent');
+    },
   });
   const worker = mailWorker(queue, app.log);
   const run = opts.run !== false;
   app.decorate('wakeMailWorker', () => {
     if (run) worker.wake();
+  });
+  app.decorate('sendDueMail', () => queue.runDue());
+  app.decorate('mailQueuedForAnswer', async () => {
+    if (!run) return;
+    if (app.deps.mailer.local) await worker.flush();
+    else worker.wake();
   });
   if (run) {
     registerQueueGauges(queue.depth);

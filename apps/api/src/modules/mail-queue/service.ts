@@ -3,7 +3,7 @@ import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 
@@ -11,6 +11,8 @@ export interface QueuedMail {
   /** Names the cause (`order:<id>:customer`): queuing the same key again sends nothing more. */
   key: string;
   message: MailMessage;
+  /** When the mail stops being of use (a reset code's expiry): it is dropped rather than sent late. */
+  expiresAt?: Date;
 }
 
 /**
@@ -24,6 +26,8 @@ const BATCH = 1;
 export const MAIL_QUEUE_MSG = {
   notFound: 'Email introuvable',
   retried: 'Email remis en file d’envoi',
+  expired: 'Expiré avant l’envoi',
+  expiredRetry: 'Cet email a expiré : il ne peut plus être envoyé',
 } as const;
 
 /**
@@ -35,11 +39,12 @@ export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<
   await tx
     .insert(mailJobs)
     .values(
-      mails.map(({ key, message }) => ({
+      mails.map(({ key, message, expiresAt }) => ({
         idempotencyKey: key,
         recipient: message.to,
         subject: message.subject,
         message,
+        expiresAt,
       })),
     )
     .onConflictDoNothing({ target: mailJobs.idempotencyKey });
@@ -48,7 +53,13 @@ export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<
 type Job = typeof mailJobs.$inferSelect;
 
 /** The mail queue's worker side and its back-office view. */
-export function mailQueue(deps: AppDeps, hooks: { onSent?(): void; onFailed?(): void } = {}) {
+export interface MailQueueHooks {
+  onSent?(): void;
+  /** A try failed; `willRetry` is false once the job gave up or expired. */
+  onFailed?(job: { id: string; subject: string }, error: unknown, willRetry: boolean): void;
+}
+
+export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
   const { db, clock, mailer } = deps;
 
   /** Takes up to BATCH due jobs for this worker; SKIP LOCKED lets workers share the queue. */
@@ -78,7 +89,22 @@ export function mailQueue(deps: AppDeps, hooks: { onSent?(): void; onFailed?(): 
       .returning();
   }
 
+  /** Dropped unsent, its message (which may hold a code) erased with it. */
+  async function expire(job: Job): Promise<void> {
+    await db
+      .update(mailJobs)
+      .set({
+        failedAt: clock.now(),
+        lockedUntil: null,
+        lastError: MAIL_QUEUE_MSG.expired,
+        message: null,
+      })
+      .where(eq(mailJobs.id, job.id));
+    hooks.onFailed?.(job, new Error(MAIL_QUEUE_MSG.expired), false);
+  }
+
   async function deliver(job: Job): Promise<void> {
+    if (job.expiresAt && job.expiresAt <= clock.now()) return expire(job);
     try {
       if (!job.message) throw new Error('message missing');
       await mailer.send({ ...job.message, messageId: `<${job.id}@mail.zina>` });
@@ -101,7 +127,7 @@ export function mailQueue(deps: AppDeps, hooks: { onSent?(): void; onFailed?(): 
             : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
         })
         .where(eq(mailJobs.id, job.id));
-      hooks.onFailed?.();
+      hooks.onFailed?.(job, error, !giveUp);
     }
   }
 
@@ -144,9 +170,15 @@ export function mailQueue(deps: AppDeps, hooks: { onSent?(): void; onFailed?(): 
     const [row] = await db
       .update(mailJobs)
       .set({ failedAt: null, attempts: 0, runAt: clock.now(), lockedUntil: null })
-      .where(and(eq(mailJobs.id, id), isNotNull(mailJobs.failedAt)))
+      .where(and(eq(mailJobs.id, id), isNotNull(mailJobs.failedAt), isNotNull(mailJobs.message)))
       .returning({ id: mailJobs.id });
-    if (!row) throw notFound(MAIL_QUEUE_MSG.notFound);
+    if (row) return;
+    const [failed] = await db
+      .select({ id: mailJobs.id })
+      .from(mailJobs)
+      .where(and(eq(mailJobs.id, id), isNotNull(mailJobs.failedAt)))
+      .limit(1);
+    throw failed ? conflict(MAIL_QUEUE_MSG.expiredRetry) : notFound(MAIL_QUEUE_MSG.notFound);
   }
 
   /** Jobs waiting to leave and the age of the oldest (for metrics). */

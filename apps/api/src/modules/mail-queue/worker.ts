@@ -13,19 +13,26 @@ export function mailWorker(queue: Pick<MailQueue, 'runDue'>, log: FastifyBaseLog
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
+  /** Callers of flush(), answered by the next run to start. */
+  const waiting: Array<() => void> = [];
 
   function tick() {
-    if (stopped) return;
+    if (stopped) {
+      waiting.splice(0).forEach((done) => done());
+      return;
+    }
     if (running) {
       again = true;
       return;
     }
+    const served = waiting.splice(0);
     running = queue
       .runDue()
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'mail queue run failed'))
       .finally(() => {
         running = null;
+        served.forEach((done) => done());
         if (again) {
           again = false;
           tick();
@@ -41,11 +48,19 @@ export function mailWorker(queue: Pick<MailQueue, 'runDue'>, log: FastifyBaseLog
       tick();
     },
     wake: () => setImmediate(tick),
+    /** Resolves once a run that started after this call has ended (the mail just queued went). */
+    flush(): Promise<void> {
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        tick();
+      });
+    },
     /** Stops polling and waits for the mails being sent (graceful shutdown). */
     async stop() {
       stopped = true;
       clearInterval(timer);
       await running;
+      waiting.splice(0).forEach((done) => done());
     },
   };
 }

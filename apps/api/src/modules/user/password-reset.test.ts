@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { createDeps } from '../../lib/create-deps';
 import { json, createTestApp, type TestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
 import { accountKit } from './user-test-kit';
@@ -63,6 +65,28 @@ describe('password recovery', () => {
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(401);
     expect((await kit.login(acc.email, 'Nouveau2026!')).statusCode).toBe(200);
     settle();
+  });
+
+  it('has the code in the dev outbox when it answers, through the running mail worker', async () => {
+    // A process as `npm start` runs it: its own mail worker, the dev outbox as mail server.
+    const app = await buildApp({
+      deps: createDeps(t.deps.config, t.deps.database, { clock: t.clock }),
+    });
+    await app.ready();
+    try {
+      const acc = await kit.newAccount();
+      const asked = await app.inject({
+        method: 'PUT',
+        url: '/api/user/forgot-password',
+        payload: { email: acc.email },
+      });
+      expect(asked.statusCode).toBe(200);
+      expect(kit.mailsTo(acc.email)).toHaveLength(1);
+      expect((await kit.verify(acc.email, kit.latestCode(acc.email))).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      settle();
+    }
   });
 
   it('kills the code after 5 wrong tries, even for the right code afterwards', async () => {

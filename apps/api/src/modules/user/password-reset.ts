@@ -18,6 +18,7 @@ import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, tooMany } from '../../lib/errors';
 import { randomToken, sameHash, sha256 } from '../../lib/tokens';
+import { queueMails } from '../mail-queue/service';
 import { hashPassword } from './passwords';
 import { loginGuard } from './login-guard';
 import { resetCodeMail } from './reset-mail';
@@ -61,7 +62,7 @@ type CodeState = 'none' | 'expired' | 'dead';
  * queries (its code is never mailed and cannot match), so no answer tells whether it has one.
  */
 export function passwordResetService(deps: AppDeps) {
-  const { db, clock, config, mailer, background } = deps;
+  const { db, clock, config } = deps;
   const sessions = sessionService(deps);
   const logins = loginGuard(deps);
   const sends = attemptLimiter(deps.attempts('reset-send', SEND_WINDOW_MS), SENDS_PER_ADDRESS);
@@ -96,8 +97,11 @@ export function passwordResetService(deps: AppDeps) {
     if (wait > 0) throw tooMany(RESET_MSG.cooldown(wait));
   }
 
-  /** Answers before the mail leaves: its sending (or failing) cannot be timed from outside. */
-  async function requestCode(email: string, onMailError: (error: unknown) => void): Promise<void> {
+  /**
+   * Writes the code and, for an account, its mail as a durable job in the same transaction: the
+   * mail exists exactly when the code does, and leaves through the mail queue (modules/mail-queue).
+   */
+  async function requestCode(email: string): Promise<void> {
     const now = clock.now();
     const user = await userByEmail(email);
     refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), now.getTime());
@@ -107,34 +111,42 @@ export function passwordResetService(deps: AppDeps) {
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
       .padStart(OTP_LENGTH, '0');
+    const expiresAt = new Date(now.getTime() + TTL_MS);
     const values = {
       userId: user?.id ?? null,
       codeHash: user ? codeHash(email, code) : unmatchable(email),
       attempts: 0,
-      expiresAt: new Date(now.getTime() + TTL_MS),
+      expiresAt,
       verifiedAt: null,
       resetTokenHash: null,
       createdAt: now,
     };
-    // The cooldown is re-checked in the write itself: of two racing requests only one sends.
-    const written = await db
-      .insert(resetCodes)
-      .values({ email, ...values })
-      .onConflictDoUpdate({
-        target: resetCodes.email,
-        set: values,
-        setWhere: lte(resetCodes.createdAt, new Date(now.getTime() - COOLDOWN_MS)),
-      })
-      .returning({ email: resetCodes.email });
-    if (written.length === 0) {
+    const written = await db.transaction(async (tx) => {
+      // The cooldown is re-checked in the write itself: of two racing requests only one sends.
+      const rows = await tx
+        .insert(resetCodes)
+        .values({ email, ...values })
+        .onConflictDoUpdate({
+          target: resetCodes.email,
+          set: values,
+          setWhere: lte(resetCodes.createdAt, new Date(now.getTime() - COOLDOWN_MS)),
+        })
+        .returning({ email: resetCodes.email });
+      if (rows.length > 0 && user) {
+        await queueMails(tx, [
+          {
+            key: `reset-code:${user.id}:${now.getTime()}`,
+            message: resetCodeMail(user, code),
+            expiresAt,
+          },
+        ]);
+      }
+      return rows.length > 0;
+    });
+    if (!written) {
       refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), clock.now().getTime());
       throw tooMany(RESET_MSG.cooldown(OTP_RESEND_COOLDOWN_S));
     }
-    if (!user) return;
-    const send = () => mailer.send(resetCodeMail(user, code));
-    // Real mail leaves after the answer, so its time tells nothing; the dev outbox is there on answer.
-    if (mailer.local) await send().catch(onMailError);
-    else background.run(send, onMailError);
   }
 
   async function refuse(

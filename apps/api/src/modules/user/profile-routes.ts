@@ -25,14 +25,9 @@ export async function profileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, sessionId } = requireAuth(request);
-      const onMailError = (err: unknown) =>
-        request.log.error({ err }, 'account notice mail failed');
-      return {
-        success: true,
-        error: false,
-        message: 'Profil mis à jour avec succès',
-        data: await profile.updateUser({ userId, sessionId, onMailError }, request.body),
-      };
+      const user = await profile.updateUser({ userId, sessionId }, request.body);
+      await app.mailQueuedForAnswer();
+      return { success: true, error: false, message: 'Profil mis à jour avec succès', data: user };
     },
   );
 

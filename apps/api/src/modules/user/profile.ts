@@ -6,7 +6,7 @@ import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../lib/errors';
 import { removeUpload, storeImage } from '../../lib/images';
-import type { MailMessage } from '../../lib/mail';
+import { queueMails } from '../mail-queue/service';
 import { emailChangedMail, passwordChangedMail } from './account-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionService } from './sessions';
@@ -21,8 +21,6 @@ export interface ProfileCaller {
   userId: string;
   /** Kept open when the password changes; the account's other sessions are closed. */
   sessionId: string;
-  /** Notices are sent after the answer: a failure is reported here, never to the person. */
-  onMailError: (error: unknown) => void;
 }
 
 /** Unique violations arrive as the driver's error, or wrapped by Drizzle as its cause. */
@@ -33,7 +31,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** The signed-in user's own profile: name, e-mail, mobile and avatar. */
 export function profileService(deps: AppDeps) {
-  const { db, storage, mailer } = deps;
+  const { db, storage, clock } = deps;
   const sessions = sessionService(deps);
   const wrongGuesses = attemptLimiter(
     deps.attempts('current-password', WRONG_CURRENT_WINDOW_MS),
@@ -54,10 +52,6 @@ export function profileService(deps: AppDeps) {
       throw forbidden(CURRENT_PASSWORD_MSG.wrong);
     }
     await wrongGuesses.reset(userId);
-  }
-
-  function notify(message: MailMessage, onError: (error: unknown) => void) {
-    mailer.send(message).catch(onError);
   }
 
   async function updateUser(caller: ProfileCaller, input: UpdateUser) {
@@ -82,29 +76,43 @@ export function profileService(deps: AppDeps) {
     const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
     let user;
     try {
-      [user] = await db
-        .update(users)
-        .set({
-          name: input.name,
-          email: input.email,
-          mobile: input.mobile,
-          // A new address has not been proved to be theirs.
-          ...(emailChanges ? { verifyEmail: false } : {}),
-          ...(passwordHash ? { passwordHash } : {}),
-        })
-        .where(eq(users.id, userId))
-        .returning();
+      user = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            name: input.name,
+            email: input.email,
+            mobile: input.mobile,
+            // A new address has not been proved to be theirs.
+            ...(emailChanges ? { verifyEmail: false } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+          })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) throw notFound(USER_NOT_FOUND);
+        // Queued with the change itself: the owner hears of it even if the mail server is down.
+        const at = clock.now().getTime();
+        await queueMails(tx, [
+          ...(passwordChanges
+            ? [{ key: `password-changed:${userId}:${at}`, message: passwordChangedMail(row) }]
+            : []),
+          ...(emailChanges
+            ? [
+                {
+                  key: `email-changed:${userId}:${at}`,
+                  message: emailChangedMail(current, row.email),
+                },
+              ]
+            : []),
+        ]);
+        return row;
+      });
     } catch (error) {
       // Another account took the address between the check and the write.
       if (isUniqueViolation(error)) throw conflict(MSG.emailTaken);
       throw error;
     }
-    if (!user) throw notFound(USER_NOT_FOUND);
-    if (passwordChanges) {
-      await sessions.revokeOthersOf(userId, caller.sessionId);
-      notify(passwordChangedMail(user), caller.onMailError);
-    }
-    if (emailChanges) notify(emailChangedMail(current, user.email), caller.onMailError);
+    if (passwordChanges) await sessions.revokeOthersOf(userId, caller.sessionId);
     return toPublicUser(user);
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "mail_jobs" ADD COLUMN "expires_at" timestamp with time zone;
