@@ -69,6 +69,7 @@ export async function orderAdminRoutes(app: FastifyInstance) {
         request.body.order_status,
         requireAuth(request).userId,
       );
+      if (changed) app.wakeMailWorker();
       return {
         success: true,
         error: false,

@@ -13,6 +13,8 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { hasInvoice } from '../invoice/service';
 import { lockProducts, putBackForOrder, takeForOrder } from '../stock/service';
+import { queueMails } from '../mail-queue/service';
+import { orderStatusMail } from './order-mail';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './service';
 
@@ -130,6 +132,14 @@ export function orderAdminService(deps: AppDeps) {
         changedBy: adminId,
         changedAt: now,
       });
+      // The customer's notice is queued with the change: it exists exactly when the change does.
+      const [changedOrder] = await loadOrders(tx, eq(orders.id, order.id), 1);
+      const mail = changedOrder && orderStatusMail(changedOrder, to);
+      if (mail) {
+        await queueMails(tx, [
+          { key: `order:${order.id}:status:${to}:${now.getTime()}`, message: mail },
+        ]);
+      }
       return { id: order.id, changed: true };
     });
     const [order] = await loadOrders(db, eq(orders.id, id), 1);

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
@@ -141,6 +142,35 @@ describe('order status changes', () => {
       orderId: order.orderId,
       order_status: 'shipped',
     });
+  });
+
+  it('tells the customer, by a queued mail, when the order is confirmed, shipped, delivered or cancelled', async () => {
+    const belt = await createProduct(t.deps, { name: 'Ceinture Cuir', stock: 6 });
+    const order = await kit.placeOrder(customer, [[belt, 2]]);
+    await t.sendQueuedMail();
+    const label = orderLabel(order.orderId);
+    const news = () =>
+      t
+        .outbox()
+        .filter((m) => m.to === customer.email && m.subject.startsWith('Votre commande'))
+        .map((m) => m.subject);
+    const before = news().length;
+
+    for (const status of ['processing', 'confirmed', 'shipped', 'delivered', 'cancelled']) {
+      expect((await setStatus(order.orderId, status)).statusCode).toBe(200);
+    }
+    // The same status again is no news.
+    expect((await setStatus(order.orderId, 'cancelled')).statusCode).toBe(200);
+    expect(await t.sendQueuedMail()).toBe(4);
+    expect(news().slice(before)).toEqual([
+      `Votre commande ${label} : confirmée`,
+      `Votre commande ${label} : expédiée`,
+      `Votre commande ${label} : livrée`,
+      `Votre commande ${label} : annulée`,
+    ]);
+    const shipped = t.outbox().find((m) => m.subject === `Votre commande ${label} : expédiée`)!;
+    expect(shipped.text).toContain(`Bonjour ${customer.name}, votre commande est en route.`);
+    expect(shipped.text).toContain('Ceinture Cuir × 2');
   });
 
   it('setting the same status changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
-import { paymentStatusLabel } from '@zina/shared/order-status';
+import { orderStatusLabel, paymentStatusLabel, type OrderStatus } from '@zina/shared/order-status';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import type { Order } from '@zina/shared/schemas/order';
 import type { MailMessage } from '../../lib/mail';
@@ -78,4 +78,27 @@ export function orderConfirmationMails(order: Order, shopEmail: string): MailMes
       html: htmlBody(order, shopIntro),
     },
   ];
+}
+
+/** What the customer is told when the shop moves the order into a status; others say nothing. */
+const STATUS_NEWS: Partial<Record<OrderStatus, (order: Order) => string>> = {
+  confirmed: () => 'votre commande est confirmée. Nous la préparons pour l’expédition.',
+  shipped: (o) =>
+    `votre commande est en route. Vous paierez ${formatMad(o.totalAmt)} au livreur, à la livraison.`,
+  delivered: () => 'votre commande a été livrée. Merci pour votre confiance !',
+  cancelled: () =>
+    'votre commande a été annulée. Si vous ne l’avez pas demandé, répondez simplement à cet email.',
+};
+
+/** The customer's notice of the order's new status, when that status is news to them. */
+export function orderStatusMail(order: Order, status: OrderStatus): MailMessage | null {
+  const news = STATUS_NEWS[status];
+  if (!news) return null;
+  const intro = `Bonjour ${order.userId.name}, ${news(order)}`;
+  return {
+    to: order.userId.email,
+    subject: `Votre commande ${orderLabel(order.orderId)} : ${orderStatusLabel(status).toLowerCase()}`,
+    text: `${textBody(order, intro)}\n\nL’équipe Zina`,
+    html: htmlBody(order, intro),
+  };
 }
