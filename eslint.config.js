@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import zina from './tools/eslint-plugin-zina/index.js';
 
 export default tseslint.config(
   {
@@ -23,6 +24,17 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    // The layering of docs/ARCHITECTURE.md: web never imports the API; API modules depend one
+    // way and are entered through their index.ts.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { zina },
+    rules: {
+      'zina/no-api-in-web': 'error',
+      'zina/module-boundaries': 'error',
+      'zina/no-module-cycle': 'error',
     },
   },
   {

@@ -26,6 +26,14 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'tools',
+          root: './tools',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       './apps/web/vite.config.ts',
     ],
   },

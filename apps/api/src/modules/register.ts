@@ -1,20 +1,22 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../lib/tokens';
-import { addressRoutes } from './address/routes';
-import { bannerRoutes } from './banner/routes';
-import { cartRoutes } from './cart/routes';
-import { feedRoutes } from './feed/routes';
-import { categoryRoutes } from './category/routes';
-import { invoiceRoutes } from './invoice/routes';
-import { mailQueueRoutes } from './mail-queue/routes';
-import { orderRoutes } from './order/routes';
-import { productRoutes } from './product/routes';
-import { stockRoutes } from './stock/routes';
-import { subcategoryRoutes } from './subcategory/routes';
-import { fileRoutes } from './file/routes';
-import { oauthRoutes } from './oauth/routes';
-import { userRoutes } from './user/routes';
+import { addressRoutes } from './address';
+import { cartRoutes } from './cart';
+import {
+  bannerRoutes,
+  categoryRoutes,
+  productRoutes,
+  stockRoutes,
+  subcategoryRoutes,
+} from './catalogue';
+import { feedRoutes } from './feed';
+import { invoiceRoutes } from './invoice';
+import { mailQueueRoutes } from './mail-queue';
+import { orderRoutes } from './order';
+import { fileRoutes } from './file';
+import { oauthRoutes } from './oauth';
+import { userRoutes } from './user';
 
 /** Every feature's routes, registered in one place by the app. */
 export async function registerModules(

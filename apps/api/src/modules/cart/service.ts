@@ -12,7 +12,7 @@ import { cartItems } from '../../db/schema';
 import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { cartCatalogue, shelfStock, stockOf } from '../stock/catalogue-lookup';
+import { cartCatalogue, shelfStock, stockOf } from '../catalogue';
 
 type CartRow = typeof cartItems.$inferSelect;
 

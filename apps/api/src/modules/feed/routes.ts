@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notModifiedResponse, textResponse } from '../../lib/openapi/responses';
-import { CATALOGUE_CACHE } from '../category/http-cache';
+import { CATALOGUE_CACHE } from '../catalogue';
 import { feedService, type FeedKind, type FeedVersion } from './service';
 
 const FEEDS: Array<{ kind: FeedKind; path: string; type: string; description: string }> = [

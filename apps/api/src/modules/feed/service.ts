@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../lib/deps';
 import { absoluteUrl } from '../../lib/public-url';
-import { productCatalogue } from '../product/catalogue-stream';
+import { productCatalogue } from '../catalogue';
 import { FEED_BRAND, feedItem, type FeedItem } from './feed-item';
 import { GOOGLE_TAIL, googleHead, googleItem } from './google-xml';
 import { metaHead, metaRow } from './meta-csv';

@@ -2,12 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { toCentimes, toMad } from '@zina/shared/pricing';
 import { INVOICE_MSG, invoiceNumber, type InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
-import type { Db } from '../../db/client';
 import { invoiceCounters, invoices, orders } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { loadOrders } from '../order/order-view';
-import { orderRefCondition } from '../order/service';
+import { loadOrders, orderRefCondition } from '../order';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -20,19 +18,6 @@ const yearInMorocco = (date: Date) =>
 
 /** Thrown inside the transaction to roll back the number it took. */
 class AlreadyInvoiced extends Error {}
-
-/**
- * Whether an order was invoiced. An invoice is a legal record: it is kept, and so is its order
- * (invoices.order_id restricts the deletion too).
- */
-export async function hasInvoice(db: Db, orderRowId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.orderId, orderRowId))
-    .limit(1);
-  return rows.length > 0;
-}
 
 export function invoiceService(deps: AppDeps) {
   const { db, clock, config } = deps;

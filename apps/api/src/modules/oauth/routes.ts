@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { redirectResponse } from '../../lib/openapi/responses';
-import { googleAccounts } from '../user/google';
-import { setRefreshCookie } from '../user/refresh-cookie';
+import { googleAccounts, setRefreshCookie } from '../user';
 import { oidcClient, type PendingLogin } from './oidc';
 
 const COOKIE = 'zina_oidc';

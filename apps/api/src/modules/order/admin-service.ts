@@ -9,11 +9,11 @@ import {
 } from '@zina/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { orderLines, orders, orderStatusChanges, users } from '../../db/schema';
+import { isStillReferenced } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { hasInvoice } from '../invoice/service';
-import { lockProducts, putBackForOrder, takeForOrder } from '../stock/service';
-import { queueMails } from '../mail-queue/service';
+import { lockProducts, putBackForOrder, takeForOrder } from '../catalogue';
+import { queueMails } from '../mail-queue';
 import { orderStatusMail } from './order-mail';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './service';
@@ -173,7 +173,7 @@ export function orderAdminService(deps: AppDeps) {
   /**
    * SPEC.md §4: only a pending or cancelled order, or one whose payment failed. Its units come
    * back unless its status already gave them back. An invoiced order is kept: invoices are legal
-   * records that must keep pointing at their order.
+   * records that must keep pointing at their order, and their foreign key refuses the delete.
    */
   async function remove(ref: string, adminId: string): Promise<{ _id: string; orderId: string }> {
     return db.transaction(async (tx) => {
@@ -181,7 +181,6 @@ export function orderAdminService(deps: AppDeps) {
       if (!canDeleteOrder(order.orderStatus, order.paymentStatus)) {
         throw conflict(ORDER_ADMIN_MSG.cannotDelete);
       }
-      if (await hasInvoice(tx, order.id)) throw conflict(ORDER_ADMIN_MSG.invoiced);
       if (unitsOut(order.orderStatus)) {
         await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
           orderId: order.id,
@@ -189,7 +188,13 @@ export function orderAdminService(deps: AppDeps) {
           reason: 'order-deleted',
         });
       }
-      await tx.delete(orders).where(eq(orders.id, order.id));
+      try {
+        await tx.delete(orders).where(eq(orders.id, order.id));
+      } catch (error) {
+        // An invoice points at the order (its key restricts the delete): the whole change is undone.
+        if (isStillReferenced(error)) throw conflict(ORDER_ADMIN_MSG.invoiced);
+        throw error;
+      }
       return { _id: order.id, orderId: order.orderId };
     });
   }

@@ -8,10 +8,10 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ordersPlaced } from '../../lib/metrics';
-import { usableAddress } from '../address/service';
-import { queueMails } from '../mail-queue/service';
-import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart/service';
-import { readProducts, takeForCheckout, type LockedProduct } from '../stock/service';
+import { usableAddress } from '../address';
+import { queueMails } from '../mail-queue';
+import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart';
+import { readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
 import { orderConfirmationMails } from './order-mail';
 import { loadOrders, toOrder } from './order-view';
 

@@ -18,7 +18,7 @@ import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, tooMany } from '../../lib/errors';
 import { randomToken, sameHash, sha256 } from '../../lib/tokens';
-import { queueMails } from '../mail-queue/service';
+import { queueMails } from '../mail-queue';
 import { hashPassword } from './passwords';
 import { loginGuard } from './login-guard';
 import { resetCodeMail } from './reset-mail';

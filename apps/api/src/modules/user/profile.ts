@@ -3,10 +3,11 @@ import { MSG } from '@zina/shared/messages';
 import { CURRENT_PASSWORD_MSG, type UpdateUser } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { attemptLimiter } from '../../lib/attempts';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, forbidden, invalid, notFound, tooMany } from '../../lib/errors';
 import { removeUpload, storeImage } from '../../lib/images';
-import { queueMails } from '../mail-queue/service';
+import { queueMails } from '../mail-queue';
 import { emailChangedMail, passwordChangedMail } from './account-mail';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionService } from './sessions';
@@ -21,12 +22,6 @@ export interface ProfileCaller {
   userId: string;
   /** Kept open when the password changes; the account's other sessions are closed. */
   sessionId: string;
-}
-
-/** Unique violations arrive as the driver's error, or wrapped by Drizzle as its cause. */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** The signed-in user's own profile: name, e-mail, mobile and avatar. */

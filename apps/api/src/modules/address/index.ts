@@ -1,0 +1,3 @@
+/** The customer's delivery addresses. Other modules import from here only. */
+export { addressRoutes } from './routes';
+export { usableAddress } from './service';

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { CATALOGUE_MSG } from '@zina/shared/schemas/catalogue';
+import type { AppDeps } from '../../../lib/deps';
+import { invalid } from '../../../lib/errors';
+import { isOwnUpload, removeUpload } from '../../../lib/images';
+
+/**
+ * Catalogue rows (categories, subcategories, products, banners) accept image URLs only from
+ * this shop's own uploads: another site's picture could vanish, change, or track shoppers.
+ */
+export function assertOwnUploads(urls: Array<string | undefined>, { storage }: AppDeps): void {
+  for (const url of urls) {
+    if (url !== undefined && !isOwnUpload(url, storage)) throw invalid(CATALOGUE_MSG.imageForeign);
+  }
+}
+
+/** "/uploads/images/<id>-1280.webp" → "/uploads/images/<id>-": every width of one upload. */
+function uploadPrefix(url: string): string | null {
+  const match = /^(.*\/images\/[0-9a-f]{24}-)\d+\.webp$/.exec(url);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Removes the files of images a write let go of, but only those no row uses any more: the demo
+ * catalogue shares pictures between rows, and past orders keep their lines' images (order_lines)
+ * as a snapshot. Any width of the same upload counts as a use. Runs after the commit; a file
+ * that cannot be removed only wastes space, so a failure is not the admin's error.
+ */
+export async function removeUnusedUploads(
+  { db, storage }: AppDeps,
+  released: Array<string | null | undefined>,
+): Promise<void> {
+  const byPrefix = new Map<string, string>();
+  for (const url of released) {
+    const prefix = url && isOwnUpload(url, storage) ? uploadPrefix(url) : null;
+    if (prefix) byPrefix.set(prefix, url!);
+  }
+  if (byPrefix.size === 0) return;
+  const values = sql.join(
+    [...byPrefix.keys()].map((p) => sql`(${p})`),
+    sql`, `,
+  );
+  const { rows } = (await db.execute(sql`
+    select p.prefix from (values ${values}) as p(prefix)
+    where exists (select 1 from categories where starts_with(image, p.prefix))
+       or exists (select 1 from subcategories where starts_with(image, p.prefix))
+       or exists (select 1 from banners
+                  where starts_with(image_desktop, p.prefix) or starts_with(image_mobile, p.prefix))
+       or exists (select 1 from products, unnest(images) as u(url) where starts_with(u.url, p.prefix))
+       or exists (select 1 from order_lines, unnest(image) as u(url) where starts_with(u.url, p.prefix))
+       or exists (select 1 from users where starts_with(avatar, p.prefix))`)) as unknown as {
+    rows: Array<{ prefix: string }>;
+  };
+  for (const row of rows) byPrefix.delete(row.prefix);
+  await Promise.allSettled([...byPrefix.values()].map((url) => removeUpload(url, storage)));
+}

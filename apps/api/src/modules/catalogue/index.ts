@@ -1,0 +1,20 @@
+/**
+ * The catalogue's public face: categories, subcategories, products, banners and the stock on the
+ * shelf. Other modules import from here only; the tables and files inside are the catalogue's own.
+ */
+export { bannerRoutes } from './banner/routes';
+export { categoryRoutes } from './category/routes';
+export { CATALOGUE_CACHE } from './category/http-cache';
+export { productCatalogue } from './product/catalogue-stream';
+export { productRoutes } from './product/routes';
+export { cartCatalogue, shelfStock, stockOf } from './stock/catalogue-lookup';
+export { stockRoutes } from './stock/routes';
+export {
+  lockProducts,
+  putBackForOrder,
+  readProducts,
+  takeForCheckout,
+  takeForOrder,
+  type LockedProduct,
+} from './stock/service';
+export { subcategoryRoutes } from './subcategory/routes';

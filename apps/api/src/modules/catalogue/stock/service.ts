@@ -1,0 +1,217 @@
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/cart';
+import type { Db } from '../../../db/client';
+import { products, stockMovements } from '../../../db/schema';
+import type { AppDeps } from '../../../lib/deps';
+import { newId } from '../../../lib/ids';
+
+/** Why a shelf count moved (see StockMovementSchema in @zina/shared/schemas/stock). */
+export type StockReason =
+  'order' | 'order-cancelled' | 'order-returned' | 'order-reopened' | 'order-deleted';
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  images: string[];
+  stock: number;
+  priceCentimes: number;
+  discount: number;
+}
+
+/** What an order needs of a product: LockedProduct's columns. */
+const shelfColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  stock: products.stock,
+  priceCentimes: products.priceCentimes,
+  discount: products.discount,
+};
+
+/** The same columns as lockProducts, read without a lock: checks before the real take. */
+export async function readProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await tx.select(shelfColumns).from(products).where(inArray(products.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Locks the products of an order for the rest of the transaction. Always in id order, so two
+ * checkouts sharing products take their locks in the same order and cannot deadlock; "no key
+ * update" (what an UPDATE of the stock takes anyway), because the order lines and stock
+ * movements already written hold key-share locks on the same products through their foreign
+ * keys, which a plain FOR UPDATE would wait for: two checkouts would wait for each other.
+ */
+export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, LockedProduct>> {
+  const unique = [...new Set(ids)].sort();
+  if (unique.length === 0) return new Map();
+  const rows = await tx
+    .select(shelfColumns)
+    .from(products)
+    .where(inArray(products.id, unique))
+    .orderBy(asc(products.id))
+    .for('no key update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Takes the ordered units off the shelf, one stock movement a line. The products must be locked
+ * by lockProducts in the same transaction and the quantities checked against their stock; the
+ * `stock >= quantity` guard still refuses to go below zero should a caller forget.
+ */
+export async function takeForOrder(
+  tx: Db,
+  lines: Array<{ productId: string; quantity: number }>,
+  ref: { orderId: string; userId: string; reason?: StockReason },
+): Promise<void> {
+  if (lines.length === 0) return;
+  const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
+  const taken = sql`(case ${products.id} ${sql.join(
+    lines.map((l) => sql`when ${l.productId} then ${l.quantity}::int`),
+    sql` `,
+  )} end)`;
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${taken}` })
+    .where(and(inArray(products.id, [...quantity.keys()]), sql`${products.stock} >= ${taken}`))
+    .returning({ id: products.id, stock: products.stock });
+  if (rows.length !== quantity.size) throw new Error('stock changed under a lock');
+  await tx.insert(stockMovements).values(
+    rows.map((r) => ({
+      productId: r.id,
+      delta: -quantity.get(r.id)!,
+      stockAfter: r.stock,
+      reason: ref.reason ?? 'order',
+      orderId: ref.orderId,
+      userId: ref.userId,
+    })),
+  );
+}
+
+export interface CheckoutTake {
+  productId: string;
+  quantity: number;
+  /** The price and discount the order was priced with: the units go only at that price. */
+  priceCentimes: number;
+  discount: number;
+}
+
+/**
+ * A checkout's units off the shelf, at the very end of its transaction so that the products stay
+ * locked only until the commit: in one statement, locked in id order (no deadlock between two
+ * checkouts, see lockProducts) and taken only where the shelf still holds them at the price the order was priced
+ * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
+ * roll back.
+ */
+export async function takeForCheckout(
+  tx: Db,
+  lines: CheckoutTake[],
+  ref: { orderId: string; userId: string },
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const wanted = sql.join(
+    lines.map(
+      (l) =>
+        sql`(${l.productId}::varchar, ${l.quantity}::int, ${l.priceCentimes}::int, ${l.discount}::int, ${newId()}::varchar)`,
+    ),
+    sql`, `,
+  );
+  const result = (await tx.execute(sql`
+    with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
+    locked as (
+      select p.id from ${products} p where p.id in (select id from wanted)
+      order by p.id for no key update
+    ),
+    taken as (
+      update ${products} p set stock = p.stock - w.qty
+      from wanted w
+      where p.id = w.id and p.id in (select id from locked)
+        and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
+      returning p.id, p.stock, w.qty, w.movement_id
+    )
+    insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
+    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from taken
+    returning product_id`)) as unknown as { rows: Array<{ product_id: string }> };
+  return new Set(result.rows.map((r) => r.product_id));
+}
+
+/**
+ * Puts an order's units back on the shelf, one stock movement a product. The caller holds the
+ * order's row lock and decides, from its status, that the units are out (so they come back
+ * once). Products are updated in id order, like lockProducts, so that no two orders deadlock.
+ */
+export async function putBackForOrder(
+  tx: Db,
+  lines: Array<{ productId: string; quantity: number }>,
+  ref: { orderId: string; userId: string; reason: StockReason },
+): Promise<void> {
+  const quantity = new Map<string, number>();
+  for (const l of lines) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);
+  if (quantity.size === 0) return;
+  await lockProducts(tx, [...quantity.keys()]);
+  const given = sql`(case ${products.id} ${sql.join(
+    [...quantity].map(([id, qty]) => sql`when ${id} then ${qty}::int`),
+    sql` `,
+  )} end)`;
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${given}` })
+    .where(inArray(products.id, [...quantity.keys()]))
+    .returning({ id: products.id, stock: products.stock });
+  if (rows.length === 0) return;
+  await tx.insert(stockMovements).values(
+    rows.map((r) => ({
+      productId: r.id,
+      delta: quantity.get(r.id)!,
+      stockAfter: r.stock,
+      reason: ref.reason,
+      orderId: ref.orderId,
+      userId: ref.userId,
+    })),
+  );
+}
+
+/**
+ * An admin set the shelf count by hand (product form): one movement with the difference, so the
+ * stock history explains every unit. Call it in the transaction that wrote the new count.
+ */
+export async function recordAdminStockChange(
+  tx: Db,
+  change: { productId: string; before: number; after: number; userId: string },
+): Promise<void> {
+  const delta = change.after - change.before;
+  if (delta === 0) return;
+  await tx.insert(stockMovements).values({
+    productId: change.productId,
+    delta,
+    stockAfter: change.after,
+    reason: 'admin',
+    userId: change.userId,
+  });
+}
+
+export function stockService(deps: AppDeps) {
+  const { db } = deps;
+
+  /** For each line: how many are asked, how many are on the shelf, whether it can be served. */
+  async function checkAvailability(input: CheckAvailability): Promise<AvailabilityLine[]> {
+    const ids = [...new Set(input.items.map((i) => i.productId))];
+    const rows = await db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const stock = new Map(rows.map((r) => [r.id, r.stock]));
+    return input.items.map((item) => {
+      const available = Math.max(0, stock.get(item.productId) ?? 0);
+      return {
+        productId: item.productId,
+        requested: item.quantity,
+        available,
+        ok: stock.has(item.productId) && item.quantity <= available,
+      };
+    });
+  }
+
+  return { checkAvailability };
+}

@@ -1,0 +1,4 @@
+/** Orders: checkout, the customer's and the back office's views. Other modules import from here only. */
+export { orderRoutes } from './routes';
+export { loadOrders } from './order-view';
+export { orderRefCondition } from './service';

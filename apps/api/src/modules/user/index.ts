@@ -1,0 +1,5 @@
+/** Accounts, sessions and passwords. Other modules import from here only. */
+export { googleAccounts } from './google';
+export { hashPassword } from './passwords';
+export { setRefreshCookie } from './refresh-cookie';
+export { userRoutes } from './routes';

@@ -1,0 +1,11 @@
+// The project's own lint rules: the layering the design relies on (docs/ARCHITECTURE.md).
+import { moduleBoundaries, noApiInWeb, noModuleCycle } from './rules.js';
+
+export default {
+  meta: { name: 'eslint-plugin-zina' },
+  rules: {
+    'no-api-in-web': noApiInWeb,
+    'module-boundaries': moduleBoundaries,
+    'no-module-cycle': noModuleCycle,
+  },
+};
