@@ -155,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return reply.status(404).send({
       success: false,
       error: true,
+      code: 'NOT_FOUND',
       message: `Ressource introuvable : ${request.method} ${request.url.split('?')[0]}`,
     });
   });

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeOfStatus, type ErrorCode } from '@zina/shared/errors';
 import { MSG } from '@zina/shared/messages';
 import { AppError } from './errors';
 
 const BAD_TEXT = 'Données invalides : le texte contient un caractère non autorisé';
 
-const body = (message: string) => ({ success: false, error: true, message });
+const body = (message: string, code: ErrorCode) => ({ success: false, error: true, code, message });
 
 /** Fastify's own client errors, in French. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -25,33 +26,33 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(body(error.message));
+      return reply.status(error.status).send(body(error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.status(400).send(body(first?.message || MSG.invalid));
+      return reply.status(400).send(body(first?.message || MSG.invalid, 'VALIDATION'));
     }
     if (BAD_TEXT_CODES.has(pgCode(error) ?? '')) {
       // Text PostgreSQL cannot hold (a NUL character…) came from the client: its fault, not ours.
       request.log.info({ err: loggable(error) }, 'text refused by the database');
-      return reply.status(400).send(body(BAD_TEXT));
+      return reply.status(400).send(body(BAD_TEXT, 'VALIDATION'));
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests));
+    if (status === 429) return reply.status(429).send(body(MSG.tooManyRequests, 'RATE_LIMITED'));
     if (status >= 400 && status < 500) {
       const message =
         FRAMEWORK_MESSAGES[error.code] ??
         (error instanceof SyntaxError
           ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!
           : MSG.invalid);
-      return reply.status(status).send(body(message));
+      return reply.status(status).send(body(message, codeOfStatus(status)));
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: loggable(error) }, 'database unavailable');
-      return reply.status(503).send(body(MSG.unavailable));
+      return reply.status(503).send(body(MSG.unavailable, 'UNAVAILABLE'));
     }
     request.log.error({ err: loggable(error) }, 'unexpected error');
-    return reply.status(500).send(body(MSG.server));
+    return reply.status(500).send(body(MSG.server, 'SERVER_ERROR'));
   });
 }
 

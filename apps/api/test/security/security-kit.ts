@@ -1,3 +1,4 @@
+import { ApiErrorSchema } from '@zina/shared/api-response';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { Db } from '../../src/db/client';
 export const ENGLISH =
   /\b(must|should|expected|invalid input|required property|Unexpected token|body\/|querystring\/|Error:|FST_)/i;
 
-/** Why an answer is not `{ success: false, error: true, message: '<French>' }`, or null. */
+/** Why an answer is not `{ success: false, error: true, code, message: '<French>' }`, or null. */
 export function notAFrenchRefusal(res: LightMyRequestResponse): string | null {
   let body: { success?: unknown; error?: unknown; message?: unknown };
   try {
@@ -18,6 +19,8 @@ export function notAFrenchRefusal(res: LightMyRequestResponse): string | null {
   }
   if (body.success !== false || body.error !== true)
     return `not a refusal: ${res.body.slice(0, 80)}`;
+  if (!ApiErrorSchema.safeParse(body).success)
+    return `not the error contract: ${res.body.slice(0, 80)}`;
   if (typeof body.message !== 'string' || !body.message.trim()) return 'empty message';
   if (ENGLISH.test(body.message)) return `English message: ${body.message}`;
   return null;

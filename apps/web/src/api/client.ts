@@ -1,6 +1,7 @@
 import type { ApiBody } from '@zina/shared/api-response';
 import type { Refreshed } from '@zina/shared/schemas/user';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
+import { isErrorCode, type ErrorCode } from '@zina/shared/errors';
 import { MSG } from '@zina/shared/messages';
 import { REQUEST_TIMEOUT_MS } from '../lib/ui-constants';
 
@@ -15,6 +16,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** The `message` field of the server's body, when there was one. */
     readonly serverMessage: string | null = null,
+    /** The server's machine `code` (OUT_OF_STOCK, RATE_LIMITED…), when there was one. */
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }
@@ -123,7 +126,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (!response.ok || flaggedError) {
       const serverMessage =
         isRecord(json) && typeof json.message === 'string' && json.message ? json.message : null;
-      throw new ApiError('http', serverMessage ?? MSG.generic, response.status, serverMessage);
+      const code = isRecord(json) && isErrorCode(json.code) ? json.code : null;
+      throw new ApiError(
+        'http',
+        serverMessage ?? MSG.generic,
+        response.status,
+        serverMessage,
+        code,
+      );
     }
     const fallback: ApiBody<T> = { success: true, error: false, message: '' };
     return isRecord(json) ? (json as unknown as ApiBody<T>) : fallback;

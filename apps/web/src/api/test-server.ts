@@ -1,5 +1,10 @@
+import type { z } from 'zod';
+import type { ApiErrorSchema } from '@zina/shared/api-response';
+import { codeOfStatus, type ErrorCode } from '@zina/shared/errors';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
+type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 export type Handler = (req: IncomingMessage & { body: string }, res: ServerResponse) => unknown;
 
@@ -26,6 +31,22 @@ export function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
 }
+
+/**
+ * Sends an error answer as the API does (ApiErrorSchema of packages/shared): its French message
+ * and its code, by default the one the API gives that status.
+ */
+export function sendError(res: ServerResponse, status: number, message: string, code?: ErrorCode) {
+  sendJson(res, status, errorBody(status, message, code));
+}
+
+/** The body of an error answer, as the API writes it. */
+export const errorBody = (status: number, message: string, code?: ErrorCode): ApiErrorBody => ({
+  success: false,
+  error: true,
+  code: code ?? codeOfStatus(status),
+  message,
+});
 
 /** A token store like localStorage, for tests running outside a browser. */
 export function memoryStorage(initial: Record<string, string> = {}) {

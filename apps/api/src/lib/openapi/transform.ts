@@ -1,8 +1,17 @@
 import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorSchema } from '@zina/shared/api-response';
 import { ACCESS_LEVELS, type Access } from '../access';
 
 const zodToOpenApi = createJsonSchemaTransform({ skipList: [] });
+
+/** Every refusal and failure has the same body: a `code` to decide on, a French `message`. */
+const { $schema: _dialect, ...errorBody } = z.toJSONSchema(ApiErrorSchema);
+const ERROR_RESPONSES = {
+  '4XX': { description: 'Refus (code et message en français)', ...errorBody },
+  '5XX': { description: 'Panne (code et message en français)', ...errorBody },
+};
 
 const ACCESS_NOTE: Record<Access, string> = {
   public: 'Accès : public.',
@@ -34,6 +43,7 @@ export const openApiTransform: SwaggerTransform = (document) => {
     url,
     schema: {
       ...schema,
+      response: { ...(schema?.response as object | undefined), ...ERROR_RESPONSES },
       tags: [moduleOf(url)],
       description: [schema?.description, ACCESS_NOTE[access]].filter(Boolean).join('\n\n'),
       security: access === 'public' ? [] : [{ bearerAuth: [] }],

@@ -151,7 +151,12 @@ describe('address cap (per account)', () => {
       expect((await create(me.auth, nth(i))).statusCode).toBe(201);
     const refused = await create(me.auth, nth(99));
     expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({ success: false, error: true, message: ADDRESS_MSG.tooMany });
+    expect(json(refused)).toEqual({
+      success: false,
+      error: true,
+      code: 'CONFLICT',
+      message: ADDRESS_MSG.tooMany,
+    });
     expect(await liveRows(me.id)).toBe(MAX_ADDRESSES);
     // Deleting one makes room again.
     const [first] = await list(me.auth);

@@ -82,6 +82,9 @@ describe('cart', () => {
     const none = await add(owner.auth, soldOut.id);
     expect(none.statusCode).toBe(409);
     expect(json(none).message).toBe('« Ceinture Épuisée » est en rupture de stock');
+    for (const refusal of [third, tooMany, none]) {
+      expect(json<{ code: string }>(refusal).code).toBe('OUT_OF_STOCK');
+    }
   });
 
   it('answers 404 for a product that does not exist and 400 for a malformed id', async () => {
@@ -214,7 +217,12 @@ describe('cart lines cap (per account)', () => {
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
     const refused = answers.find((r) => r.statusCode === 409)!;
-    expect(json(refused)).toEqual({ success: false, error: true, message: CART_MSG.tooManyLines });
+    expect(json(refused)).toEqual({
+      success: false,
+      error: true,
+      code: 'CONFLICT',
+      message: CART_MSG.tooManyLines,
+    });
     expect(await getCart(me.auth)).toHaveLength(MAX_CART_LINES);
     // One more unit of a product already in the cart is still fine.
     expect((await add(me.auth, made[0]!.id)).statusCode).toBe(200);

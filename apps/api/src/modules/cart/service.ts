@@ -84,7 +84,7 @@ export function cartService(deps: AppDeps) {
   ): Promise<{ item: CartItem; created: boolean }> {
     const product = await stockOf(db, productId);
     if (!product) throw notFound(CART_MSG.productNotFound);
-    if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0));
+    if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
     const row = await db.transaction(async (tx) => {
       await lockAccount(tx, userId);
       await refuseNewLineAtCap(tx, userId, productId);
@@ -92,7 +92,7 @@ export function cartService(deps: AppDeps) {
     });
     if (!row) {
       const fresh = await stockOf(db, productId);
-      throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0));
+      throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0), 'OUT_OF_STOCK');
     }
     const [item] = await view([row]);
     return { item: item!, created: row.quantity === 1 };
@@ -136,8 +136,9 @@ export function cartService(deps: AppDeps) {
   async function updateQty(userId: string, input: UpdateCartQty): Promise<CartItem> {
     const line = await ownLine(userId, input._id);
     const product = line.productId ? await stockOf(db, line.productId) : null;
-    if (!product) throw conflict(productGoneMessage(line.productName));
-    if (input.qty > product.stock) throw conflict(stockLeftMessage(product.name, product.stock));
+    if (!product) throw conflict(productGoneMessage(line.productName), 'CART_CHANGED');
+    if (input.qty > product.stock)
+      throw conflict(stockLeftMessage(product.name, product.stock), 'OUT_OF_STOCK');
     const [row] = await db
       .update(cartItems)
       .set({ quantity: input.qty, productName: product.name })

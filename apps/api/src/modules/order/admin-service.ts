@@ -160,7 +160,7 @@ export function orderAdminService(deps: AppDeps) {
     for (const line of lines) {
       const product = locked.get(line.productId)!;
       if (line.quantity > product.stock) {
-        throw conflict(reopenStockMessage(product.name, product.stock));
+        throw conflict(reopenStockMessage(product.name, product.stock), 'OUT_OF_STOCK');
       }
     }
     await takeForOrder(tx, lines, {

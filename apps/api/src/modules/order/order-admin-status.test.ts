@@ -225,6 +225,7 @@ describe('order status changes', () => {
     expect(json(res)).toEqual({
       success: false,
       error: true,
+      code: 'OUT_OF_STOCK',
       message:
         'Stock insuffisant pour « Lunettes Soleil » (3 en stock) : la commande ne peut pas quitter ce statut',
     });

@@ -155,6 +155,7 @@ describe('cash-on-delivery checkout', () => {
       expect(json(res).message).toBe(
         'Le total de votre panier a changé. Veuillez vérifier votre panier.',
       );
+      expect(json<{ code: string }>(res).code).toBe('PRICE_CHANGED');
     }
     // A client sending the undiscounted total is refused too: the discount is the server’s.
     const undiscounted = await checkout(c, payloadFor(cart, address.id, 2 * 199.99 + 450));
@@ -180,6 +181,7 @@ describe('cash-on-delivery checkout', () => {
       const res = await checkout(c, payload);
       expect(res.statusCode).toBe(409);
       expect(json(res).message).toBe('Votre panier a changé. Veuillez vérifier votre panier.');
+      expect(json<{ code: string }>(res).code).toBe('CART_CHANGED');
     }
     expect(await ordersOf(c.id)).toEqual([]);
     expect(await ordersOf(other.c.id)).toEqual([]);
@@ -191,6 +193,7 @@ describe('cash-on-delivery checkout', () => {
     const res = await checkout(c, payloadFor(cart, address.id, 789.98));
     expect(res.statusCode).toBe(409);
     expect(json(res).message).toBe('« Montre Dorée » est en rupture de stock');
+    expect(json<{ code: string }>(res).code).toBe('OUT_OF_STOCK');
     expect(await stockOf(watch.id)).toBe(0);
     expect(await ordersOf(c.id)).toEqual([]);
   });

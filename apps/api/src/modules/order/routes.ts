@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiResponse } from '@zina/shared/api-response';
+import { ApiErrorSchema, apiResponse } from '@zina/shared/api-response';
 import {
   CashOnDeliverySchema,
   ORDER_MSG,
@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
   // Online payment is shown as unavailable (SPEC.md §1): the call answers so, whatever is sent.
   r.post(
     '/api/order/checkout',
-    { config: user, schema: { response: { 503: apiResponse(z.undefined().optional()) } } },
+    { config: user, schema: { response: { 503: ApiErrorSchema } } },
     async () => {
       throw new AppError('UNAVAILABLE', ORDER_MSG.onlinePaymentUnavailable);
     },

@@ -57,12 +57,12 @@ export function orderRefCondition(ref: string, viewer: { userId: string; role: s
 function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
   const lines = cart.map((line) => {
     const product = line.productId ? shelf.get(line.productId) : undefined;
-    if (!product) throw conflict(productGoneMessage(line.productName));
+    if (!product) throw conflict(productGoneMessage(line.productName), 'CART_CHANGED');
     return { line, product };
   });
   for (const { line, product } of lines) {
     if (line.quantity > product.stock) {
-      throw conflict(stockLeftMessage(product.name, product.stock));
+      throw conflict(stockLeftMessage(product.name, product.stock), 'OUT_OF_STOCK');
     }
   }
   return lines;
@@ -115,7 +115,8 @@ export function orderService(deps: AppDeps) {
 
         const cart = await cartLinesOf(tx, userId);
         if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
-        if (!sameLines(cart, input.list_items)) throw conflict(ORDER_MSG.cartChanged);
+        if (!sameLines(cart, input.list_items))
+          throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
 
         // Read without a lock: the take at the end locks them, and takes only at these prices.
         const shelf = await readProducts(
@@ -135,7 +136,7 @@ export function orderService(deps: AppDeps) {
         const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCentimes * l.quantity, 0);
         const total = subTotal;
         if (toCentimes(input.subTotalAmt) !== subTotal || toCentimes(input.totalAmt) !== total) {
-          throw conflict(ORDER_MSG.totalChanged);
+          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
         }
 
         const orderRowId = newId();
@@ -189,7 +190,7 @@ export function orderService(deps: AppDeps) {
         if (taken.size !== lines.length) {
           // Another checkout or an admin got there first: say what changed, undo everything.
           checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
-          throw conflict(ORDER_MSG.totalChanged);
+          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
         }
         // The answer from what was just written: no second read after the commit.
         const order = toOrder(

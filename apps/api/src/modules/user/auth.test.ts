@@ -113,6 +113,7 @@ describe('sign-in core', () => {
     expect(json(res)).toEqual({
       success: false,
       error: true,
+      code: 'UNAUTHENTICATED',
       message: 'Email ou mot de passe incorrect',
     });
   });

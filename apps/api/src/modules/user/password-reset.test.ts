@@ -147,6 +147,7 @@ describe('password recovery', () => {
     expect(json(early)).toEqual({
       success: false,
       error: true,
+      code: 'RATE_LIMITED',
       message:
         "Un code vient d'être envoyé. Veuillez patienter 15 secondes avant d'en demander un nouveau.",
     });

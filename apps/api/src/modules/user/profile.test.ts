@@ -106,6 +106,7 @@ describe('profile update', () => {
     expect(json(res)).toEqual({
       success: false,
       error: true,
+      code: 'CONFLICT',
       message: 'Un compte existe déjà avec cet email',
     });
     expect((await details(me.auth)).email).toBe(me.email);
@@ -279,7 +280,12 @@ describe('avatar', () => {
     const before = storedFiles();
     const res = await uploadAvatar(me.auth, Buffer.from('<?php echo "bonjour"; ?>'));
     expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({ success: false, error: true, message: MSG.imageInvalid });
+    expect(json(res)).toEqual({
+      success: false,
+      error: true,
+      code: 'VALIDATION',
+      message: MSG.imageInvalid,
+    });
     expect(storedFiles()).toEqual(before);
     expect((await details(me.auth)).avatar).toBe('');
   });

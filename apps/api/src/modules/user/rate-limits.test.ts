@@ -13,7 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tooMany = { success: false, error: true, message: MSG.tooManyRequests };
+const tooMany = {
+  success: false,
+  error: true,
+  code: 'RATE_LIMITED',
+  message: MSG.tooManyRequests,
+};
 
 describe('limits per address', () => {
   const FROM_A = '172.16.0.1';

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { Banner, Category, Product, Subcategory } from '@zina/shared/schemas/catalogue';
-import { sendJson, startTestServer } from '../../api/test-server';
+import { sendJson, sendError, startTestServer } from '../../api/test-server';
 import { AppToaster } from '../../components/app-toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
@@ -175,11 +175,11 @@ export async function startAdminShop(
           JSON.stringify(s.category ?? '').includes(String(body?._id)),
         );
         if (used.length > 0 && body?.detach !== true) {
-          return sendJson(res, 409, {
-            success: false,
-            error: true,
-            message: `Cette catégorie est utilisée par ${used.length} sous-catégorie : détachez-les avant de la supprimer.`,
-          });
+          return sendError(
+            res,
+            409,
+            `Cette catégorie est utilisée par ${used.length} sous-catégorie : détachez-les avant de la supprimer.`,
+          );
         }
         state.categories = state.categories.filter((c) => c._id !== body?._id);
         return ok(res, 'Catégorie supprimée avec succès');
@@ -234,7 +234,7 @@ export async function startAdminShop(
       banner.isActive = !banner.isActive;
       return ok(res, banner.isActive ? 'Bannière activée' : 'Bannière désactivée');
     }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+    sendError(res, 404, 'Ressource introuvable');
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
 

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sendJson, startTestServer } from '../../api/test-server';
+import { sendJson, sendError, errorBody, startTestServer } from '../../api/test-server';
 import { AppToaster } from '../../components/app-toaster';
 import { createQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
@@ -79,13 +79,13 @@ export async function startAdminApi(routes: Record<string, Answer | ((call: Call
     };
     calls.push(call);
     if (req.headers.authorization !== 'Bearer access-1') {
-      return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
+      return sendError(res, 401, 'Session expirée');
     }
     const route = routes[`${call.method} ${call.path}`];
     const answer = typeof route === 'function' ? route(call) : route;
     if (answer === 'drop') return res.destroy();
     if (!answer) {
-      return sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+      return sendError(res, 404, 'Ressource introuvable');
     }
     sendJson(res, answer.status ?? 200, answer.body);
   });
@@ -104,7 +104,7 @@ export const ok = (data: unknown, extra: Record<string, unknown> = {}, message =
 
 export const refused = (status: number, message: string) => ({
   status,
-  body: { success: false, error: true, message },
+  body: errorBody(status, message),
 });
 
 /** Renders `routes` at `entry` with the app's query client and toast area. */

@@ -11,7 +11,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { Address } from '@zina/shared/schemas/address';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
-import { sendJson, startTestServer } from '../../api/test-server';
+import { sendJson, sendError, startTestServer } from '../../api/test-server';
 import { AppToaster } from '../../components/app-toaster';
 import type { CartProduct } from '../../lib/product-action';
 import { createQueryClient } from '../../lib/query-client';
@@ -129,16 +129,12 @@ export async function startShop(seed: {
       body,
     });
     if (req.headers.authorization !== 'Bearer access-1') {
-      return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
+      return sendError(res, 401, 'Session expirée');
     }
     const override = overrides.get(key)?.shift();
     if (override?.kind === 'drop') return res.destroy();
     if (override?.kind === 'refuse') {
-      return sendJson(res, override.status, {
-        success: false,
-        error: true,
-        message: override.message,
-      });
+      return sendError(res, override.status, override.message);
     }
     if (override?.kind === 'hold') await override.release;
 
@@ -147,7 +143,7 @@ export async function startShop(seed: {
         return ok(res, 'Panier', state.cart);
       case 'POST /api/cart/create': {
         const product = state.products.find((p) => p._id === body?.productId);
-        if (!product) return sendJson(res, 404, { error: true, message: 'Produit introuvable' });
+        if (!product) return sendError(res, 404, 'Produit introuvable');
         const existing = state.cart.find((l) => l.productId?._id === product._id);
         if (existing) {
           existing.quantity += 1;
@@ -159,7 +155,7 @@ export async function startShop(seed: {
       }
       case 'PUT /api/cart/update-qty': {
         const line = state.cart.find((l) => l._id === body?._id);
-        if (!line) return sendJson(res, 404, { error: true, message: 'Article introuvable' });
+        if (!line) return sendError(res, 404, 'Article introuvable');
         line.quantity = Number(body?.qty);
         return ok(res, 'Quantité mise à jour', line);
       }
@@ -178,7 +174,7 @@ export async function startShop(seed: {
       }
       case 'PUT /api/address/update': {
         const address = state.addresses.find((a) => a._id === body?._id);
-        if (!address) return sendJson(res, 404, { error: true, message: 'Adresse introuvable' });
+        if (!address) return sendError(res, 404, 'Adresse introuvable');
         Object.assign(address, {
           adresse: body?.adresse,
           ville: body?.ville,
@@ -203,7 +199,7 @@ export async function startShop(seed: {
         });
         return res.end('%PDF-1.4 fake');
     }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+    sendError(res, 404, 'Ressource introuvable');
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
 

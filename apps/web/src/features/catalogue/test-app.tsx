@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { sendJson, startTestServer, type Handler } from '../../api/test-server';
+import { sendJson, sendError, startTestServer, type Handler } from '../../api/test-server';
 import { createQueryClient } from '../../lib/query-client';
 
 // A page that waits on a real server can take more than a second on a busy machine.
@@ -26,7 +26,7 @@ export async function startCatalogueServer(
     };
     calls.push(call);
     const out = answer(call);
-    if (!out) return sendJson(res, 404, { success: false, error: true, message: 'Introuvable' });
+    if (!out) return sendError(res, 404, 'Introuvable');
     sendJson(res, out.status ?? 200, out.body);
   };
   const server = await startTestServer(handler);

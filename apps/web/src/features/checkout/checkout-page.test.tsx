@@ -154,6 +154,22 @@ describe('checkout', () => {
     expect(keys[0]).not.toBe(keys[1]);
   });
 
+  it('keeps the Idempotency-Key after an answer that says nothing of the order (503)', async () => {
+    signIn();
+    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    shop.refuseNext('POST /api/order/cash-on-delivery', 503, 'Service momentanément indisponible');
+    const { user } = renderRoutes(routes, '/checkout');
+    await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
+
+    await user.click(await payButton());
+    await screen.findByText('Service momentanément indisponible');
+    await user.click(await payButton());
+    await screen.findByRole('heading', { name: 'Commande Réussie !' });
+    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('tries again with the same Idempotency-Key when the answer was lost', async () => {
     signIn();
     shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });

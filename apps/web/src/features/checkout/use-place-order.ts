@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
+import { FINAL_REFUSALS } from '@zina/shared/errors';
 import type { CashOnDelivery } from '@zina/shared/schemas/order';
 import { ApiError } from '../../api/client';
 import { handleApiError } from '../../api/errors';
@@ -12,7 +13,8 @@ import { newIdempotencyKey } from './lib/checkout-rules';
 /**
  * Cash-on-delivery order. One attempt keeps its Idempotency-Key while the answer is unknown
  * (network failure, time-out), so trying again cannot make a second order; a refusal by the
- * server ends the attempt and the cart is read again (stock or prices changed).
+ * server ends the attempt and the cart is read again (stock or prices changed); an answer that
+ * says nothing about the order (429, 5xx) keeps the key, so the retry finds the order if made.
  */
 export function usePlaceOrder() {
   const cart = useCart();
@@ -30,7 +32,9 @@ export function usePlaceOrder() {
     },
     onError: (error) => {
       handleApiError(error);
-      if (error instanceof ApiError && error.kind === 'http') {
+      // A final refusal ends the attempt and the cart is read again (stock, prices or lines
+      // changed); after a rate limit, an outage or a crash the order may exist: keep the key.
+      if (error instanceof ApiError && error.code && FINAL_REFUSALS.has(error.code)) {
         attempt.current = null;
         void cart.refresh();
       }

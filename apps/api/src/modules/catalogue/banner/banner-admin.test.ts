@@ -175,7 +175,7 @@ describe('POST /api/banner/create', () => {
     for (const [payload, message] of cases) {
       const res = await call('POST', '/api/banner/create', payload);
       expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, message });
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });

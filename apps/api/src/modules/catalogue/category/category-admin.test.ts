@@ -116,7 +116,7 @@ describe('POST /api/category/add-category', () => {
     for (const [payload, message] of cases) {
       const res = await add(payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, message });
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
     }
     const broken = await t.app.inject({
       method: 'POST',
@@ -236,6 +236,7 @@ describe('DELETE /api/category/delete', () => {
       expect(json(res)).toEqual({
         success: false,
         error: true,
+        code: 'CONFLICT',
         message:
           'Cette catégorie est utilisée par 3 sous-catégories et 2 produits : détachez-les avant de la supprimer.',
       });

@@ -229,7 +229,7 @@ describe('POST /api/product/create', () => {
     for (const [payload, message] of cases) {
       const res = await call('POST', '/api/product/create', payload);
       expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 120)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, message });
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
@@ -352,7 +352,7 @@ describe('PUT /api/product/update-product-details', () => {
     for (const [payload, message] of cases) {
       const res = await call('PUT', '/api/product/update-product-details', payload);
       expect(res.statusCode, message).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, message });
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
     }
     const missing = await call('PUT', '/api/product/update-product-details', {
       _id: MISSING,

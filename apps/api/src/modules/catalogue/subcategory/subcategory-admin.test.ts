@@ -125,7 +125,7 @@ describe('POST /api/subcategory/create', () => {
     for (const [payload, message] of cases) {
       const res = await call('POST', '/api/subcategory/create', payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, message });
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
