@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { startBaseline } from './lib/baseline.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
+import { feedScenario } from './lib/feed.mjs';
 import { orderScenario } from './lib/order.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
 import { freshDatabase, startShop } from './lib/server.mjs';
@@ -82,6 +83,15 @@ try {
     }
     for (const scenario of opts.scenarios) {
       if (scenario === 'baseline') continue;
+      if (scenario === 'feed') {
+        // Not a load: each feed read once, whole, while the server's memory is sampled.
+        shop.memory.start();
+        const feeds = await feedScenario(shop.url);
+        const peak = shop.memory.stop();
+        const none = { requests: { average: 0 }, latency: {}, non2xx: 0, errors: 0 };
+        record(size, 'feed', none, peak, feeds);
+        continue;
+      }
       if (scenario === 'order') {
         shop.memory.start();
         const outcome = await orderScenario(shop.url, database.url, opts);

@@ -157,3 +157,27 @@ test('a product page fetched without JavaScript carries its name in <title> and 
     offers: { priceCurrency: 'MAD' },
   });
 });
+
+test('each storefront page head preloads its own route code from the real build, never admin code', async ({
+  page,
+}) => {
+  const product = (await catalogue(page))[0]!;
+  const pages = ['/', '/search?q=sac', `/product/${slug(product.name)}-${product._id}`];
+  for (const path of pages) {
+    const html = await (await page.request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    // More than the entry's own imports: the page's lazy route is named in the build's manifest.
+    expect(preloads.length, path).toBeGreaterThan(0);
+    expect(
+      preloads.filter((href) => /admin|dashboard/.test(href)),
+      path,
+    ).toEqual([]);
+    for (const href of preloads) {
+      const chunk = await page.request.get(href);
+      expect(chunk.status(), href).toBe(200);
+      expect(chunk.headers()['content-type'], href).toContain('javascript');
+    }
+  }
+});

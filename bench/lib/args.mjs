@@ -1,4 +1,4 @@
-/** `--products 1000,10000 --duration 10 --warmup 3 --scenarios listing,search --connections 50
+/** `--products 1000,10000 --duration 10 --warmup 3 --scenarios listing,search,feed --connections 50
  * --workers 2 --profile bench/results/profiles --cache-mb 0` (0: the database on every read) */
 export function parseArgs(argv) {
   const opts = {

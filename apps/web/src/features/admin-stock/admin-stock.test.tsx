@@ -17,8 +17,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(endAdminTest);
 
+let made = 0;
+/** A low-stock row; each gets its own id (React keys and links must not collide). */
 const item = (name: string, stock: number) => ({
-  _id: `${name.length}`.padStart(24, 'e'),
+  _id: `${++made}`.padStart(24, 'e'),
   name,
   image: [`/uploads/${name}.webp`],
   stock,

@@ -74,7 +74,8 @@ describe('add-to-cart control', () => {
     shop = await startShop({ products: [sac] });
     const { user } = renderRoutes(routesFor([sac]));
     await waitFor(() => expect(shop!.callsTo('GET /api/cart/get')).toHaveLength(1));
-    const release = shop.holdNext('POST /api/cart/create');
+    // Not the page's own text: what shows must be the server's.
+    const release = shop.holdNext('POST /api/cart/create', 'Sac Tissé est dans votre panier');
     await user.click(screen.getByRole('button', { name: 'Ajouter Sac Tissé au panier' }));
 
     const group = await stepper();
@@ -88,7 +89,7 @@ describe('add-to-cart control', () => {
     screen.getByRole('button', { name: `Panier : 1 article, ${formatMad(250)}` });
 
     release();
-    await screen.findByText('Produit ajouté au panier');
+    await screen.findByText('Sac Tissé est dans votre panier');
     await waitFor(() =>
       expect(
         within(group).getByRole<HTMLButtonElement>('button', {

@@ -95,9 +95,9 @@ export interface Call {
 type Override =
   | { kind: 'refuse'; status: number; message: string }
   | { kind: 'drop' }
-  | { kind: 'hold'; release: Promise<void> };
+  | { kind: 'hold'; release: Promise<void>; message?: string };
 
-const ok = (res: ServerResponse, message: string, data?: unknown, status = 200) =>
+const okAnswer = (res: ServerResponse, message: string, data?: unknown, status = 200) =>
   sendJson(res, status, { success: true, error: false, message, data });
 
 /** A shop API holding one customer's cart, addresses and orders; `overrides` change one answer. */
@@ -137,6 +137,10 @@ export async function startShop(seed: {
       return sendError(res, override.status, override.message);
     }
     if (override?.kind === 'hold') await override.release;
+    const chosen = override?.kind === 'hold' ? override.message : undefined;
+    // Answers as usual, with the message this test chose (to tell the server's text from the page's).
+    const ok = (res: ServerResponse, message: string, data?: unknown, status = 200) =>
+      okAnswer(res, chosen ?? message, data, status);
 
     switch (key) {
       case 'GET /api/cart/get':
@@ -213,10 +217,10 @@ export async function startShop(seed: {
       push(key, { kind: 'refuse', status, message }),
     /** The next `key` loses its connection (a network failure for the page). */
     dropNext: (key: string) => push(key, { kind: 'drop' }),
-    /** The next `key` waits for the returned function to be called. */
-    holdNext: (key: string) => {
+    /** The next `key` waits for the returned function to be called (then says `message`). */
+    holdNext: (key: string, message?: string) => {
       let release!: () => void;
-      push(key, { kind: 'hold', release: new Promise<void>((r) => (release = r)) });
+      push(key, { kind: 'hold', release: new Promise<void>((r) => (release = r)), message });
       return () => release();
     },
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path.split('?')[0]}` === key),
