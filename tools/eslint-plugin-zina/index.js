@@ -1,5 +1,5 @@
 // The project's own lint rules: the layering the design relies on (docs/ARCHITECTURE.md).
-import { moduleBoundaries, noApiInWeb, noModuleCycle } from './rules.js';
+import { moduleBoundaries, noApiInWeb, noModuleCycle, tableOwners } from './rules.js';
 
 export default {
   meta: { name: 'eslint-plugin-zina' },
@@ -7,5 +7,6 @@ export default {
     'no-api-in-web': noApiInWeb,
     'module-boundaries': moduleBoundaries,
     'no-module-cycle': noModuleCycle,
+    'table-owners': tableOwners,
   },
 };

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isTestFile, layout, moduleGraph, pathBetween, resolveImport } from './layout.js';
 
 /** Calls `check(node, spec)` for every import, re-export and dynamic import of a file. */
@@ -95,6 +96,47 @@ export const noModuleCycle = {
       if (back)
         context.report({ node, messageId: 'cycle', data: { cycle: [own, ...back].join(' → ') } });
     });
+  },
+};
+
+const SCHEMA = /(^|\/)db\/schema(\.[jt]s)?$/;
+
+/**
+ * Every table has one owning module: only its files import the table from db/schema; other
+ * modules ask the owner's public file. `owners` maps each table's export name to its module
+ * ('lib' for the mechanisms' own tables); seeds, migrations and tests are exempt.
+ */
+export const tableOwners = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A table is imported from db/schema by its owning module only.' },
+    messages: {
+      foreign:
+        "'{{table}}' belongs to the {{owner}} module: ask its public file (index.ts) instead of reading its table.",
+      unknown: "'{{table}}' has no owner: add it to the table owners in eslint.config.js.",
+    },
+    schema: [{ type: 'object', properties: { owners: { type: 'object' } }, required: ['owners'] }],
+  },
+  create(context) {
+    const file = context.filename;
+    const l = layout(rootOf(context));
+    if (!l.inApi(file) || isTestFile(file) || /\/db\//.test(file.split(path.sep).join('/')))
+      return {};
+    const own = l.moduleOf(file) ?? 'lib';
+    const owners = context.options[0].owners;
+    return {
+      ImportDeclaration(node) {
+        if (!SCHEMA.test(node.source.value)) return;
+        for (const spec of node.specifiers) {
+          if (spec.type !== 'ImportSpecifier') continue;
+          const table = spec.imported.name;
+          const owner = owners[table];
+          if (!owner) context.report({ node: spec, messageId: 'unknown', data: { table } });
+          else if (owner !== own)
+            context.report({ node: spec, messageId: 'foreign', data: { table, owner } });
+        }
+      },
+    };
   },
 };
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
-import { forgetGraphs, moduleBoundaries, noApiInWeb, noModuleCycle } from './rules.js';
+import { forgetGraphs, moduleBoundaries, noApiInWeb, noModuleCycle, tableOwners } from './rules.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -110,6 +110,55 @@ describe('zina/no-module-cycle', () => {
         filename: at('apps/api/src/modules/users/service.js'),
         code: "import { order } from '../orders/index.js';",
         errors: [{ messageId: 'cycle', data: { cycle: 'users → orders → users' } }],
+      },
+    ],
+  });
+});
+
+describe('zina/table-owners', () => {
+  const options = [{ owners: { users: 'users', orders: 'orders', counters: 'lib' } }];
+  tester.run('table-owners', tableOwners, {
+    valid: [
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "import { users } from '../../db/schema';",
+        options,
+      },
+      {
+        filename: at('apps/api/src/lib/limits.js'),
+        code: "import { counters } from '../db/schema';",
+        options,
+      },
+      // Seeds and tests write beside the modules.
+      {
+        filename: at('apps/api/src/db/seed/seed.js'),
+        code: "import { users, orders } from '../schema';",
+        options,
+      },
+      {
+        filename: at('apps/api/src/modules/orders/orders.test.js'),
+        code: "import { users } from '../../db/schema';",
+        options,
+      },
+    ],
+    invalid: [
+      {
+        filename: at('apps/api/src/modules/orders/service.js'),
+        code: "import { orders, users } from '../../db/schema';",
+        options,
+        errors: [{ messageId: 'foreign', data: { table: 'users', owner: 'users' } }],
+      },
+      {
+        filename: at('apps/api/src/lib/access.js'),
+        code: "import { users } from '../db/schema';",
+        options,
+        errors: [{ messageId: 'foreign' }],
+      },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "import { sessions } from '../../db/schema';",
+        options,
+        errors: [{ messageId: 'unknown' }],
       },
     ],
   });

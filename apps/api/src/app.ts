@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './lib/security-headers';
 import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
+import { liveSessionRole } from './modules/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +107,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
-  await app.register(accessPlugin, { deps });
+  // The session check is the user module's: lib knows no table of a module.
+  await app.register(accessPlugin, { deps, sessionRole: liveSessionRole });
   await app.register(catalogueCachePlugin, { deps });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -13,7 +13,7 @@ import {
 import { feedRoutes } from './feed';
 import { invoiceRoutes } from './invoice';
 import { mailQueueRoutes } from './mail-queue';
-import { orderRoutes } from './order';
+import { orderRefsOf, orderRoutes } from './order';
 import { fileRoutes } from './file';
 import { oauthRoutes } from './oauth';
 import { userRoutes } from './user';
@@ -37,7 +37,8 @@ export async function registerModules(
   await app.register(cartRoutes);
   await app.register(addressRoutes);
   await app.register(orderRoutes);
-  await app.register(stockRoutes);
+  // The stock history names orders, which sit above the catalogue: handed in, not imported.
+  await app.register(stockRoutes, { orderRefsOf });
   await app.register(invoiceRoutes);
   await app.register(feedRoutes);
 }

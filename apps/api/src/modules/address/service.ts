@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { lockAccount } from '../../lib/account-lock';
 import { conflict, notFound } from '../../lib/errors';
+import { lockAccount } from '../user';
 
 type AddressRow = typeof addresses.$inferSelect;
 type AddressInput = z.output<typeof AddressInputSchema>;

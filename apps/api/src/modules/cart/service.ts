@@ -9,10 +9,10 @@ import {
 } from '@zina/shared/schemas/cart';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
-import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { cartCatalogue, shelfStock, stockOf } from '../catalogue';
+import { lockAccount } from '../user';
 
 type CartRow = typeof cartItems.$inferSelect;
 

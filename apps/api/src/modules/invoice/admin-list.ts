@@ -1,11 +1,11 @@
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { count, desc, ilike, inArray, or } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { AdminInvoice } from '@zina/shared/schemas/invoice';
-import { invoices, orders, users } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-
-/** `%text%` for ILIKE, the text's own wildcards taken literally. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '../../lib/like-pattern';
+import { orderRefsOf, orderWithRef } from '../order';
+import { accountsMatching, contactsOf } from '../user';
 
 /** An order reference as the screens show it, in any case: ORD- and 24 hexadecimal digits. */
 const ORDER_REF = /^ord-([0-9a-f]{24})$/i;
@@ -16,24 +16,15 @@ export function invoiceAdminService(deps: AppDeps) {
 
   /**
    * Number (any part), customer name or e-mail (any part), or a whole order reference. Customers
-   * and the order are looked up in their own tables (users is small, orders by its unique key),
+   * and the order are looked up by their own modules (users is small, orders by its unique key),
    * so invoices are filtered by id lists instead of being joined row by row.
    */
   function searchCondition(text: string) {
     const ref = ORDER_REF.exec(text);
-    const customers = db
-      .select({ id: users.id })
-      .from(users)
-      .where(or(ilike(users.name, contains(text)), ilike(users.email, contains(text))));
-    const order = ref
-      ? db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(eq(orders.orderId, `ORD-${ref[1]!.toLowerCase()}`))
-      : undefined;
+    const order = ref ? orderWithRef(db, `ORD-${ref[1]!.toLowerCase()}`) : undefined;
     return or(
-      ilike(invoices.number, contains(text)),
-      inArray(invoices.userId, customers),
+      ilike(invoices.number, containsPattern(text)),
+      inArray(invoices.userId, accountsMatching(db, text)),
       order ? inArray(invoices.orderId, order) : undefined,
     );
   }
@@ -42,15 +33,8 @@ export function invoiceAdminService(deps: AppDeps) {
     const where = q.search ? searchCondition(q.search) : undefined;
     const [rows, [total]] = await Promise.all([
       db
-        .select({
-          invoice: invoices,
-          orderRef: orders.orderId,
-          name: users.name,
-          email: users.email,
-        })
+        .select()
         .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .innerJoin(users, eq(users.id, invoices.userId))
         .where(where)
         // Newest first is the numbering's order: a backward scan of invoices_year_seq_key.
         .orderBy(desc(invoices.year), desc(invoices.seq))
@@ -59,13 +43,27 @@ export function invoiceAdminService(deps: AppDeps) {
       db.select({ n: count() }).from(invoices).where(where),
     ]);
     const totalCount = Number(total?.n ?? 0);
-    const data: AdminInvoice[] = rows.map(({ invoice, orderRef, name, email }) => ({
+    // Invoiced orders and their customers cannot be deleted (restricting keys): both are there.
+    const [refs, customers] = await Promise.all([
+      orderRefsOf(
+        db,
+        rows.map((invoice) => invoice.orderId),
+      ),
+      contactsOf(
+        db,
+        rows.map((invoice) => invoice.userId),
+      ),
+    ]);
+    const data: AdminInvoice[] = rows.map((invoice) => ({
       _id: invoice.id,
       number: invoice.number,
-      orderId: orderRef,
+      orderId: refs.get(invoice.orderId) ?? '',
       totalAmt: toMad(invoice.totalCentimes),
       createdAt: invoice.createdAt.toISOString(),
-      customer: { _id: invoice.userId, name, email },
+      customer: {
+        _id: invoice.userId,
+        ...(customers.get(invoice.userId) ?? { name: '', email: '' }),
+      },
     }));
     return { data, totalCount, totalPages: Math.ceil(totalCount / q.limit), page: q.page };
   }

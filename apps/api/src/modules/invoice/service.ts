@@ -2,10 +2,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { toCentimes, toMad } from '@zina/shared/pricing';
 import { INVOICE_MSG, invoiceNumber, type InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
-import { invoiceCounters, invoices, orders } from '../../db/schema';
+import { invoiceCounters, invoices } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { notFound } from '../../lib/errors';
-import { loadOrders, orderRefCondition } from '../order';
+import { loadOrders, orderRefCondition, orderRefsOf } from '../order';
 import { renderInvoicePdf } from './invoice-pdf';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -86,15 +86,19 @@ export function invoiceService(deps: AppDeps) {
 
   async function listOf(userId: string): Promise<InvoiceSummary[]> {
     const rows = await db
-      .select({ invoice: invoices, orderRef: orders.orderId })
+      .select()
       .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
       .where(eq(invoices.userId, userId))
       .orderBy(desc(invoices.createdAt), desc(invoices.seq));
-    return rows.map(({ invoice, orderRef }) => ({
+    const refs = await orderRefsOf(
+      db,
+      rows.map((invoice) => invoice.orderId),
+    );
+    return rows.map((invoice) => ({
       _id: invoice.id,
       number: invoice.number,
-      orderId: orderRef,
+      // An invoiced order cannot be deleted (the key restricts it): its reference is there.
+      orderId: refs.get(invoice.orderId) ?? '',
       totalAmt: toMad(invoice.totalCentimes),
       createdAt: invoice.createdAt.toISOString(),
     }));

@@ -8,12 +8,14 @@ import {
   type OrderStatusChange,
 } from '@zina/shared/schemas/order';
 import type { Db } from '../../db/client';
-import { orderLines, orders, orderStatusChanges, users } from '../../db/schema';
+import { orderLines, orders, orderStatusChanges } from '../../db/schema';
 import { isStillReferenced } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
+import { containsPattern } from '../../lib/like-pattern';
 import { conflict, notFound } from '../../lib/errors';
 import { lockProducts, putBackForOrder, takeForOrder } from '../catalogue';
 import { queueMails } from '../mail-queue';
+import { accountRef, accountsMatching, contactsOf } from '../user';
 import { orderStatusMail } from './order-mail';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './service';
@@ -22,9 +24,6 @@ export interface OrderFilters {
   status?: string;
   payment_status?: string;
 }
-
-/** `%text%` for ILIKE, the text's own wildcards taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The list's filters; only the values given filter (SPEC.md §7). */
 export function filterCondition(f: OrderFilters): SQL | undefined {
@@ -74,18 +73,7 @@ export function orderAdminService(deps: AppDeps) {
     const search = q.search
       ? or(
           ilike(orders.orderId, containsPattern(q.search)),
-          inArray(
-            orders.userId,
-            db
-              .select({ id: users.id })
-              .from(users)
-              .where(
-                or(
-                  ilike(users.email, containsPattern(q.search)),
-                  ilike(users.name, containsPattern(q.search)),
-                ),
-              ),
-          ),
+          inArray(orders.userId, accountsMatching(db, q.search)),
         )
       : undefined;
     const where = and(filterCondition(q), search) ?? sql`true`;
@@ -207,19 +195,21 @@ export function orderAdminService(deps: AppDeps) {
       .where(orderRefCondition(ref, asAdmin(adminId)))
       .limit(1);
     if (!order) throw notFound(ORDER_MSG.notFound);
-    const rows = await db
-      .select({ change: orderStatusChanges, adminName: users.name })
+    const changes = await db
+      .select()
       .from(orderStatusChanges)
-      .leftJoin(users, eq(users.id, orderStatusChanges.changedBy))
       .where(eq(orderStatusChanges.orderId, order.id))
       .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
-    return rows.map(({ change, adminName }) => ({
+    const admins = await contactsOf(
+      db,
+      changes.flatMap((c) => (c.changedBy ? [c.changedBy] : [])),
+    );
+    return changes.map((change) => ({
       _id: change.id,
       from_status: change.fromStatus,
       to_status: change.toStatus,
       changedAt: change.changedAt.toISOString(),
-      changedBy:
-        change.changedBy && adminName !== null ? { _id: change.changedBy, name: adminName } : null,
+      changedBy: accountRef(admins, change.changedBy),
     }));
   }
 

@@ -1,23 +1,32 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Order, OrderItem } from '@zina/shared/schemas/order';
 import type { Db } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
+import { contactsOf } from '../user';
 
 /**
- * Orders in the SPEC.md §3 shape, newest first: two queries whatever the number of orders
- * (the orders with their customer, then all their lines), never one per order.
+ * Orders in the SPEC.md §3 shape, newest first: three queries whatever the number of orders
+ * (the orders, their customers from the user module, then all their lines), never one per order.
  */
 export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0): Promise<Order[]> {
   const base = db
-    .select({ order: orders, userName: users.name, userEmail: users.email })
+    .select()
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     // As the indexes are written (DESC NULLS LAST), so the planner walks them instead of sorting.
     .orderBy(sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`);
-  const rows = limit ? await base.limit(limit).offset(offset) : await base;
-  if (rows.length === 0) return [];
+  const found = limit ? await base.limit(limit).offset(offset) : await base;
+  if (found.length === 0) return [];
+  const customers = await contactsOf(
+    db,
+    found.map((o) => o.userId),
+  );
+  // Every order has its customer (users are never deleted while they have orders).
+  const rows = found.flatMap((order) => {
+    const customer = customers.get(order.userId);
+    return customer ? [{ order, userName: customer.name, userEmail: customer.email }] : [];
+  });
   const lines = await db
     .select()
     .from(orderLines)

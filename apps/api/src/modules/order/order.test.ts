@@ -309,6 +309,7 @@ describe('cash-on-delivery checkout', () => {
     expect(json(res)).toEqual({
       success: false,
       error: true,
+      code: 'UNAVAILABLE',
       message: 'Paiement en ligne temporairement indisponible',
     });
   });

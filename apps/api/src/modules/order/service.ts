@@ -3,7 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -12,6 +12,7 @@ import { usableAddress } from '../address';
 import { queueMails } from '../mail-queue';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart';
 import { readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
+import { holdCustomer } from '../user';
 import { orderConfirmationMails } from './order-mail';
 import { loadOrders, toOrder } from './order-view';
 
@@ -89,11 +90,7 @@ export function orderService(deps: AppDeps) {
     let placed: Order | null = null;
     try {
       placed = await db.transaction(async (tx) => {
-        const [customer] = await tx
-          .select({ name: users.name, email: users.email })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('no key update');
+        const customer = await holdCustomer(tx, userId);
         if (!customer) throw notFound(ORDER_MSG.notFound);
         const [previous] = await tx
           .select({ id: orders.id, createdAt: orders.createdAt })

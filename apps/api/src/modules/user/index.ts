@@ -1,4 +1,13 @@
 /** Accounts, sessions and passwords. Other modules import from here only. */
+export {
+  accountRef,
+  accountsMatching,
+  contactsOf,
+  holdCustomer,
+  liveSessionRole,
+  lockAccount,
+  type Contact,
+} from './accounts';
 export { googleAccounts } from './google';
 export { hashPassword } from './passwords';
 export { setRefreshCookie } from './refresh-cookie';

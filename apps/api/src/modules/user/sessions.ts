@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-
 import { MSG } from '@zina/shared/messages';
 import { refreshSessions } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
-import { lockAccount } from '../../lib/account-lock';
 import type { AppDeps } from '../../lib/deps';
+import { lockAccount } from './accounts';
 import { unauthenticated } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {

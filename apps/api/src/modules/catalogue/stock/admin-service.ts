@@ -5,13 +5,21 @@ import {
   type LowStockItem,
   type StockMovement,
 } from '@zina/shared/schemas/stock';
-import { orders, products, stockMovements, users } from '../../../db/schema';
+import type { Db } from '../../../db/client';
+import { products, stockMovements } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
+import { accountRef, contactsOf } from '../../user';
 import { stockOf } from './catalogue-lookup';
 
+/**
+ * The public reference of each order by row id. Orders are above the catalogue (they take its
+ * stock): the composition root hands their lookup in, so the catalogue never imports them.
+ */
+export type OrderRefs = (db: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+
 /** The back office's view of the shelf: what runs low, and how a product's count moved. */
-export function stockAdminService(deps: AppDeps) {
+export function stockAdminService(deps: AppDeps, orderRefsOf: OrderRefs) {
   const { db, config } = deps;
 
   /** Products at or under the threshold, lowest first (products_stock_idx), bounded. */
@@ -33,15 +41,9 @@ export function stockAdminService(deps: AppDeps) {
   /** One product's movements, newest first (stock_movements_product_idx), bounded by limit. */
   async function history(productId: string, limit: number): Promise<StockMovement[]> {
     if (!(await stockOf(db, productId))) throw notFound(STOCK_MSG.productNotFound);
-    const rows = await db
-      .select({
-        move: stockMovements,
-        orderRef: orders.orderId,
-        userName: users.name,
-      })
+    const moves = await db
+      .select()
       .from(stockMovements)
-      .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-      .leftJoin(users, eq(users.id, stockMovements.userId))
       .where(eq(stockMovements.productId, productId))
       // As the index is written (DESC NULLS LAST); the id breaks ties within one transaction.
       .orderBy(
@@ -49,13 +51,24 @@ export function stockAdminService(deps: AppDeps) {
         sql`${stockMovements.id} desc nulls last`,
       )
       .limit(limit);
-    return rows.map(({ move, orderRef, userName }) => ({
+    const [refs, people] = await Promise.all([
+      orderRefsOf(
+        db,
+        moves.flatMap((m) => (m.orderId ? [m.orderId] : [])),
+      ),
+      contactsOf(
+        db,
+        moves.flatMap((m) => (m.userId ? [m.userId] : [])),
+      ),
+    ]);
+    return moves.map((move) => ({
       _id: move.id,
       delta: move.delta,
       stockAfter: move.stockAfter,
       reason: move.reason,
-      orderId: orderRef,
-      user: move.userId && userName !== null ? { _id: move.userId, name: userName } : null,
+      // A deleted order's movements stay, without its reference.
+      orderId: (move.orderId && refs.get(move.orderId)) || null,
+      user: accountRef(people, move.userId),
       createdAt: move.createdAt.toISOString(),
     }));
   }

@@ -10,12 +10,12 @@ import {
   StockHistoryQuerySchema,
   StockMovementSchema,
 } from '@zina/shared/schemas/stock';
-import { stockAdminService } from './admin-service';
+import { stockAdminService, type OrderRefs } from './admin-service';
 import { stockService } from './service';
 
-export async function stockRoutes(app: FastifyInstance) {
+export async function stockRoutes(app: FastifyInstance, opts: { orderRefsOf: OrderRefs }) {
   const stock = stockService(app.deps);
-  const stockAdmin = stockAdminService(app.deps);
+  const stockAdmin = stockAdminService(app.deps, opts.orderRefsOf);
   const admin = { access: 'admin' } as const;
   const r = app.withTypeProvider<ZodTypeProvider>();
 

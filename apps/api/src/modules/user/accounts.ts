@@ -1,0 +1,88 @@
+import { and, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshSessions, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+
+/**
+ * What other modules may know of an account, asked of this module (the owner of `users` and
+ * `refresh_sessions`) instead of read from its tables.
+ */
+export interface Contact {
+  name: string;
+  email: string;
+}
+
+/** Name and e-mail of each account, by id: one query whatever the number. */
+export async function contactsOf(db: Db, ids: readonly string[]): Promise<Map<string, Contact>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+}
+
+/**
+ * Locks the account's row until the transaction ends: a count of the account's rows followed by
+ * an insert is then race-safe (two parallel creates at the cap cannot both pass the count).
+ */
+export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * The customer's contact, the row held (not against reading, against deletion and key changes)
+ * until the transaction ends: one checkout of a customer at a time sees the other's order.
+ */
+export async function holdCustomer(tx: Db, userId: string): Promise<Contact | undefined> {
+  const [row] = await tx
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row;
+}
+
+/** The accounts whose name or e-mail contains `text`, as a subquery of ids (admin searches). */
+export const accountsMatching = (db: Db, text: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.name, containsPattern(text)), ilike(users.email, containsPattern(text))));
+
+/** Whether an access token's session is still open and its account active: the role if so. */
+export async function liveSessionRole(
+  db: Db,
+  claims: { sub: string; sid: string },
+  now: Date,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ role: users.role, status: users.status })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, claims.sid),
+        eq(refreshSessions.userId, claims.sub),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row && row.status === 'Active' ? row.role : null;
+}
+
+/** An account as `{ _id, name }` for a history line, or null when there is none (or it is gone). */
+export function accountRef(
+  contacts: Map<string, Contact>,
+  id: string | null,
+): { _id: string; name: string } | null {
+  const contact = id ? contacts.get(id) : undefined;
+  return id && contact ? { _id: id, name: contact.name } : null;
+}
