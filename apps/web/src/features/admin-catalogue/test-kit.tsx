@@ -216,7 +216,11 @@ export async function startAdminShop(
         const search = String(body?.search ?? '').toLowerCase();
         const found = state.banners.filter((b) => b.title.toLowerCase().includes(search));
         const { data, pages } = page(found, body, 12);
-        return ok(res, 'Liste des bannières', { data, totalPages: pages });
+        return ok(res, 'Liste des bannières', {
+          data,
+          totalPages: pages,
+          totalCount: found.length,
+        });
       }
       case 'POST /api/banner/create': {
         const now = new Date().toISOString();

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
-import type { Banner } from '@zina/shared/schemas/catalogue';
+import { BannerPageResponseSchema, type Banner } from '@zina/shared/schemas/catalogue';
+import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { ADMIN_KEY } from './storefront-refresh';
 
@@ -17,12 +18,15 @@ export async function getBanners(
   q: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<BannerPage> {
-  const body = (await api.post(
-    '/api/banner/get',
-    { page: q.page, limit: PAGE_SIZES.banners, search: q.search },
-    { signal },
-  )) as { data?: Banner[]; totalPages?: number };
-  return { banners: body.data ?? [], totalPages: body.totalPages ?? 0 };
+  const body = answerOf(
+    BannerPageResponseSchema,
+    await api.post(
+      '/api/banner/get',
+      { page: q.page, limit: PAGE_SIZES.banners, search: q.search },
+      { signal },
+    ),
+  );
+  return { banners: body.data, totalPages: body.totalPages };
 }
 
 export const useAdminBanners = (page: number, search: string) =>

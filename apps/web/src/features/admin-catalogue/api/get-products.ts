@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
-import type { Product } from '@zina/shared/schemas/catalogue';
+import { ProductListResponseSchema, type Product } from '@zina/shared/schemas/catalogue';
+import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { ADMIN_KEY } from './storefront-refresh';
 
@@ -17,12 +18,15 @@ export async function getProducts(
   q: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = (await api.post(
-    '/api/product/get',
-    { page: q.page, limit: PAGE_SIZES.adminProducts, search: q.search },
-    { signal },
-  )) as { data?: Product[]; totalNoPage?: number };
-  return { products: body.data ?? [], totalPages: body.totalNoPage ?? 0 };
+  const body = answerOf(
+    ProductListResponseSchema,
+    await api.post(
+      '/api/product/get',
+      { page: q.page, limit: PAGE_SIZES.adminProducts, search: q.search },
+      { signal },
+    ),
+  );
+  return { products: body.data, totalPages: body.totalNoPage };
 }
 
 export const useAdminProducts = (page: number, search: string) =>

@@ -1,20 +1,8 @@
+import type { BannerInputParsed } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
-/** Every banner field of SPEC.md §3 an admin edits. */
-export interface BannerInput {
-  title: string;
-  subtitle: string;
-  description: string;
-  tag: string;
-  imageDesktop: string;
-  imageMobile: string;
-  buttonText: string;
-  buttonLink: string;
-  secondaryButtonText: string;
-  secondaryButtonLink: string;
-  order: number;
-  isActive: boolean;
-}
+/** What the form sends: the shared schema's parsed shape (trimmed, typed), as the API reads it. */
+export type BannerInput = BannerInputParsed;
 
 /** POST /api/banner/create, or PUT /api/banner/update with the `_id`. */
 export async function saveBanner(input: BannerInput & { _id?: string }): Promise<string> {

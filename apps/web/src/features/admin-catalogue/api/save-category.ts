@@ -1,9 +1,9 @@
+import type { z } from 'zod';
+import type { CategoryInputSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
-export interface CategoryInput {
-  name: string;
-  image: string;
-}
+/** What the form sends: the shared schema's parsed shape, as the API reads it. */
+export type CategoryInput = z.output<typeof CategoryInputSchema>;
 
 /** POST /api/category/add-category, or PUT /api/category/update with the `_id`. */
 export async function saveCategory(input: CategoryInput & { _id?: string }): Promise<string> {

@@ -1,18 +1,8 @@
+import type { ProductInputParsed } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
-/** The fields of POST /api/product/create (SPEC.md §7); categories are sent as ids. */
-export interface ProductInput {
-  name: string;
-  description: string;
-  image: string[];
-  category: string[];
-  subCategory: string[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  more_details: Record<string, string>;
-}
+/** What the form sends: the shared schema's parsed shape (trimmed, typed), as the API reads it. */
+export type ProductInput = ProductInputParsed;
 
 export async function createProduct(input: ProductInput): Promise<string> {
   return (await api.post('/api/product/create', input)).message;

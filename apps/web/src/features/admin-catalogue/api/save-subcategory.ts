@@ -1,11 +1,8 @@
+import type { SubcategoryInputParsed } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
-export interface SubcategoryInput {
-  name: string;
-  image: string;
-  /** Category ids. */
-  category: string[];
-}
+/** What the form sends: the shared schema's parsed shape (trimmed, typed), as the API reads it. */
+export type SubcategoryInput = SubcategoryInputParsed;
 
 /** POST /api/subcategory/create, or PUT /api/subcategory/update with the `_id`. */
 export async function saveSubcategory(input: SubcategoryInput & { _id?: string }): Promise<string> {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Order } from '@zina/shared/schemas/order';
+import { AdminOrderPageSchema, type Order } from '@zina/shared/schemas/order';
+import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 /** The list's filters, as the page's address holds them. */
@@ -22,17 +23,11 @@ export async function getAdminOrders(
   query: OrderFilters & { page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
-  const body = (await api.get<Order[]>('/api/order/admin/all-orders', { query, signal })) as {
-    data?: Order[];
-    totalCount?: number;
-    totalPages?: number;
-  };
-  const orders = Array.isArray(body.data) ? body.data : [];
-  return {
-    orders,
-    totalCount: body.totalCount ?? orders.length,
-    totalPages: body.totalPages ?? 1,
-  };
+  const body = answerOf(
+    AdminOrderPageSchema,
+    await api.get('/api/order/admin/all-orders', { query, signal }),
+  );
+  return { orders: body.data, totalCount: body.totalCount, totalPages: body.totalPages };
 }
 
 export function useAdminOrdersQuery(filters: OrderFilters, page: number, limit: number) {

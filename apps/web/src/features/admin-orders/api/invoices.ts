@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminInvoice } from '@zina/shared/schemas/invoice';
+import { AdminInvoicePageSchema, type AdminInvoice } from '@zina/shared/schemas/invoice';
+import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 export const INVOICES_PAGE_SIZE = 10;
@@ -15,16 +16,11 @@ export async function getAdminInvoices(
   query: { page: number; limit: number; search: string },
   signal?: AbortSignal,
 ): Promise<InvoicesPage> {
-  const body = (await api.get<AdminInvoice[]>('/api/invoice/admin/all-invoices', {
-    query,
-    signal,
-  })) as { data?: AdminInvoice[]; totalCount?: number; totalPages?: number };
-  const invoices = Array.isArray(body.data) ? body.data : [];
-  return {
-    invoices,
-    totalCount: body.totalCount ?? invoices.length,
-    totalPages: body.totalPages ?? 1,
-  };
+  const body = answerOf(
+    AdminInvoicePageSchema,
+    await api.get('/api/invoice/admin/all-invoices', { query, signal }),
+  );
+  return { invoices: body.data, totalCount: body.totalCount, totalPages: body.totalPages };
 }
 
 export function useAdminInvoicesQuery(page: number, search: string) {

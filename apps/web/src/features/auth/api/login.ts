@@ -1,12 +1,10 @@
-import type { Login } from '@zina/shared/schemas/user';
+import type { Login, TokensSchema } from '@zina/shared/schemas/user';
+import type { z } from 'zod';
 import { ApiError } from '../../../api/client';
 import { api } from '../../../api/http';
 import { startSession } from '../../../lib/session';
 
-interface LoginTokens {
-  accesstoken: string;
-  refreshToken: string;
-}
+type LoginTokens = z.infer<typeof TokensSchema>;
 
 /** POST /api/user/login, then the tokens are kept and the user's details loaded (SPEC.md §4). */
 export async function login(payload: Login) {
