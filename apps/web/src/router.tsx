@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -107,12 +108,12 @@ export const routes: RouteObject[] = [
           { path: 'cart', element: soon('Panier') },
           {
             id: 'product',
-            path: 'product/:product',
+            path: PRODUCT_ROUTE,
             lazy: page(() => import('./features/catalogue/product-page')),
           },
           {
             id: 'listing',
-            path: ':category/:subcategory',
+            path: LISTING_ROUTE,
             // An address without ids is no listing: the 404 page instead.
             lazy: async () => {
               const { default: ListingPage } = await import('./features/catalogue/listing-page');

@@ -38,3 +38,22 @@ const known = new Set<string>(PAGE_PATHS);
 /** Whether a path (no query string) is one of the fixed pages; a trailing slash is allowed. */
 export const isPagePath = (path: string): boolean =>
   known.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+export type PagePath = (typeof PAGE_PATHS)[number];
+/** The pages the server fills a head for, by name (the web router declares the same paths). */
+export const HOME_PATH: PagePath = '/';
+export const SEARCH_PATH: PagePath = '/search';
+
+/** The two storefront routes whose address carries ids, as the web router declares them. */
+export const PRODUCT_ROUTE = 'product/:product';
+export const LISTING_ROUTE = ':category/:subcategory';
+
+/** A product page's slug (`/product/<slug>`), or null for any other address. */
+export const productSlugIn = (path: string): string | null =>
+  /^\/product\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+
+/** A listing's two slugs (`/<category>/<subcategory>`), or null for any other address. */
+export function listingSlugsIn(path: string): [string, string] | null {
+  const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  return match ? [match[1]!, match[2]!] : null;
+}

@@ -6,7 +6,7 @@ import { renderHead, safeJsonForScript } from '../../src/lib/spa';
  * A product page's head carries stored text (names, descriptions) in <title>, <meta> and a
  * JSON-LD <script> block. Whatever the text, it must stay text: one script block each, that parses
  * back to the same data. (A stored hostile product name through the page resolver is in
- * modules/catalogue/product/page-meta.test.ts.)
+ * modules/catalogue/page-heads/page-heads.test.ts.)
  */
 
 const TEMPLATE = `<!doctype html>

@@ -13,7 +13,7 @@ const ok = (data: unknown, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-// The keys as the server writes them (apps/api/src/modules/catalogue/product/page-meta.test.ts).
+// The keys as the server writes them (apps/api/src/modules/catalogue/page-heads/page-heads.test.ts).
 const EMBEDDED = {
   [`POST /api/product/get-product-details {"productId":"${ID}"}`]: ok({ _id: ID, name: 'Sac' }),
   [`POST /api/product/get-product-by-category-and-subcategory {"categoryId":"${ID}","subCategoryId":"${ID}","page":1,"limit":8,"sort":"newest"}`]:

@@ -1,17 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** SPEC.md §9: the admin lists search 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-/** `value` once it has stayed the same for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /**
  * A searchable, paged admin list: the typed text, the debounced search sent to the server and

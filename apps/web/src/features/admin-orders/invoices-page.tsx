@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { PaginationBar } from './components/pagination-bar';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
 

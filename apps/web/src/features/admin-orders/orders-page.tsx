@@ -24,7 +24,7 @@ import { StatusModal } from './components/status-modal';
 import { TopProducts } from './components/top-products';
 import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
 import { pageCount } from './lib/pagination';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
 

@@ -7,7 +7,7 @@ import { listingQuery } from './api/get-listing';
 import { productDetailsQuery } from './api/get-product-details';
 import { subcategoriesQuery } from './api/get-subcategories';
 import { searchQuery } from './api/search-products';
-import { searchTermOf } from './search-term';
+import { searchTermOf } from '@zina/shared/search-term';
 
 type Prefetch = (queryClient: QueryClient, params: Params, search: string) => void;
 

@@ -58,7 +58,7 @@ export function ProductGrid({
               product={p}
               headingLevel={headingLevel}
               eager={i < EAGER_CARDS}
-              // The server's head preloads this one's picture (page-meta.ts).
+              // The server's head preloads this one's picture (catalogue/page-heads/pictures.ts on the server).
               priority={i === 0}
             />
           </li>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import SearchPage from './search-page';
-import { searchTermOf } from './search-term';
+import { searchTermOf } from '@zina/shared/search-term';
 import { makeProduct } from './test-data';
 import { ok, renderRoutes, startCatalogueServer } from './test-app';
 

@@ -7,7 +7,8 @@ import { flattenPages } from './api/product-page';
 import { useSearchProducts } from './api/search-products';
 import { countLabel } from './count-label';
 import { ProductGrid } from './product-grid';
-import { searchTermOf, useDebounced } from './search-term';
+import { searchTermOf } from '@zina/shared/search-term';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** Each keystroke changes the address; the call waits for a short pause in typing. */
 const TYPING_PAUSE_MS = 250;
@@ -16,7 +17,7 @@ const TYPING_PAUSE_MS = 250;
 export default function SearchPage() {
   const { search } = useLocation();
   const typed = searchTermOf(search).trim();
-  const term = useDebounced(typed, TYPING_PAUSE_MS);
+  const term = useDebouncedValue(typed, TYPING_PAUSE_MS);
   const query = useSearchProducts(term);
   const products = flattenPages(query.data);
   const total = query.data?.pages[0]?.totalCount ?? 0;

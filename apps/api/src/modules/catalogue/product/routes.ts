@@ -27,7 +27,7 @@ import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
 import { productBySlugAnswer, productDetailsAnswer } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
-import { productPageMetaResolvers } from './page-meta';
+import { pageHeadResolvers } from '../page-heads';
 import { productService } from './service';
 import { sitemapXml } from './sitemap';
 
@@ -39,7 +39,7 @@ export async function productRoutes(app: FastifyInstance) {
   const admin = productAdminService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { access: 'admin' } as const;
-  app.pageMetaResolvers.push(...productPageMetaResolvers(app.deps));
+  app.pageMetaResolvers.push(...pageHeadResolvers(app.deps));
 
   r.post(
     '/api/product/get',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPath } from '@zina/shared/slug';
 import { buildApp } from '../../../app';
 import { renderHead, type PageMeta } from '../../../lib/spa';
-import { PAGE_ROUTE_MODULES } from './page-meta';
+import { PAGE_ROUTE_MODULES } from '.';
 import { catalogueFixture } from '../../../../test/fixtures/catalogue';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 

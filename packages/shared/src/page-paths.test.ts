@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isPagePath, listingSlugsIn, productSlugIn } from './page-paths';
+import { idFromSlug, listingPath, productPath } from './slug';
+
+const bag = { _id: '0123456789abcdef01234567', name: 'Sac à main Casablanca' };
+const femme = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Femme' };
+const sacs = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Sacs' };
+
+describe('page paths', () => {
+  it('reads back the slug of every product address the shop writes', () => {
+    const slug = productSlugIn(productPath(bag));
+    expect(idFromSlug(slug ?? undefined)).toBe(bag._id);
+    expect(productSlugIn(`${productPath(bag)}/`)).toBe(slug);
+    expect(productSlugIn('/product')).toBeNull();
+    expect(productSlugIn('/products')).toBeNull();
+  });
+
+  it('reads back both slugs of every listing address the shop writes', () => {
+    const slugs = listingSlugsIn(listingPath(femme, sacs));
+    expect(slugs?.map((s) => idFromSlug(s))).toEqual([femme._id, sacs._id]);
+    expect(listingSlugsIn('/femme')).toBeNull();
+    expect(listingSlugsIn('/a/b/c')).toBeNull();
+  });
+
+  it('knows the fixed pages, with or without a trailing slash', () => {
+    expect(isPagePath('/search')).toBe(true);
+    expect(isPagePath('/search/')).toBe(true);
+    expect(isPagePath('/searc')).toBe(false);
+  });
+});
