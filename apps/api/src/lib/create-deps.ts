@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail';
 import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
+import { uploadUses } from './upload-uses';
 
 /** How long a failed sign-in counts (modules/user/login-guard.ts sets the limits). */
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -46,5 +47,6 @@ export function createDeps(
     attempts,
     loginAttempts: attempts('login', LOGIN_WINDOW_MS),
     lifecycle: createLifecycle(),
+    uploadUses: uploadUses(),
   };
 }

@@ -9,6 +9,7 @@ import type { Mailer } from './mail';
 import type { ReadCache } from './read-cache';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
+import type { UploadUses } from './upload-uses';
 
 /** What services receive: nothing of HTTP, everything they need to do their job. */
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   loginAttempts: AttemptCounter;
   /** The process's stop: readiness while draining, and the work to finish before exiting. */
   lifecycle: Lifecycle;
+  /** Each module's check of whether its rows still use an upload (lib/upload-uses.ts). */
+  uploadUses: UploadUses;
 }
 
 declare module 'fastify' {

@@ -12,11 +12,13 @@ import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
 import { orderAdminRoutes } from './admin-routes';
 import { orderService } from './service';
+import { orderLinesUseUpload } from './upload-use';
 
 /** Visible ASCII, as the IETF draft and the payment providers that use it allow. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export async function orderRoutes(app: FastifyInstance) {
+  app.deps.uploadUses.add(orderLinesUseUpload);
   const orders = orderService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;

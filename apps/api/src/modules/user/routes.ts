@@ -17,10 +17,12 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
 import { takeRefreshCookie } from './refresh-cookie';
 import { userService } from './service';
+import { avatarsUseUpload } from './upload-use';
 
 const Message = apiResponse(z.undefined().optional());
 
 export async function userRoutes(app: FastifyInstance) {
+  app.deps.uploadUses.add(avatarsUseUpload);
   const users = userService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const strict = { rateLimit: { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' } };

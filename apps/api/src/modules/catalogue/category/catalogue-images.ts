@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CATALOGUE_MSG } from '@zina/shared/schemas/catalogue';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid } from '../../../lib/errors';
 import { isOwnUpload, removeUpload } from '../../../lib/images';
+import { PREFIX_COLUMN } from '../../../lib/upload-uses';
 
 /**
  * Catalogue rows (categories, subcategories, products, banners) accept image URLs only from
@@ -20,14 +21,23 @@ function uploadPrefix(url: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** The catalogue's rows that may show an upload. */
+const catalogueUse = (prefix: SQL) => sql`(
+  exists (select 1 from categories where starts_with(image, ${prefix}))
+  or exists (select 1 from subcategories where starts_with(image, ${prefix}))
+  or exists (select 1 from banners
+             where starts_with(image_desktop, ${prefix}) or starts_with(image_mobile, ${prefix}))
+  or exists (select 1 from products, unnest(images) as u(url) where starts_with(u.url, ${prefix})))`;
+
 /**
  * Removes the files of images a write let go of, but only those no row uses any more: the demo
- * catalogue shares pictures between rows, and past orders keep their lines' images (order_lines)
- * as a snapshot. Any width of the same upload counts as a use. Runs after the commit; a file
+ * catalogue shares pictures between rows, past orders keep their lines' images as a snapshot and
+ * accounts show avatars (their modules register those uses, deps.uploadUses). Any width of the
+ * same upload counts as a use. Runs after the commit; a file
  * that cannot be removed only wastes space, so a failure is not the admin's error.
  */
 export async function removeUnusedUploads(
-  { db, storage }: AppDeps,
+  { db, storage, uploadUses }: AppDeps,
   released: Array<string | null | undefined>,
 ): Promise<void> {
   const byPrefix = new Map<string, string>();
@@ -40,15 +50,11 @@ export async function removeUnusedUploads(
     [...byPrefix.keys()].map((p) => sql`(${p})`),
     sql`, `,
   );
+  // The catalogue's own tables, then each other owner's check (past orders, avatars…).
+  const uses = [catalogueUse, ...uploadUses].map((use) => use(PREFIX_COLUMN));
   const { rows } = (await db.execute(sql`
     select p.prefix from (values ${values}) as p(prefix)
-    where exists (select 1 from categories where starts_with(image, p.prefix))
-       or exists (select 1 from subcategories where starts_with(image, p.prefix))
-       or exists (select 1 from banners
-                  where starts_with(image_desktop, p.prefix) or starts_with(image_mobile, p.prefix))
-       or exists (select 1 from products, unnest(images) as u(url) where starts_with(u.url, p.prefix))
-       or exists (select 1 from order_lines, unnest(image) as u(url) where starts_with(u.url, p.prefix))
-       or exists (select 1 from users where starts_with(avatar, p.prefix))`)) as unknown as {
+    where ${sql.join(uses, sql` or `)}`)) as unknown as {
     rows: Array<{ prefix: string }>;
   };
   for (const row of rows) byPrefix.delete(row.prefix);

@@ -313,8 +313,12 @@ describe('PUT /api/product/update-product-details', () => {
   it('removes a dropped image that no other row uses, keeps one still in use', async () => {
     const only = await uploadImage(t.app, admin, '#0000aa');
     const shared = await uploadImage(t.app, admin, '#00aa00');
-    const a = await create({ ...valid(), image: [only, shared] });
+    const avatar = await uploadImage(t.app, admin, '#aa00aa');
+    const a = await create({ ...valid(), image: [only, shared, avatar] });
     await create({ ...valid(), image: [shared] });
+    // An account shows the third as its avatar: the user module's registered use keeps it.
+    const someone = await createCustomer(t.deps);
+    await t.deps.db.update(users).set({ avatar }).where(eq(users.id, someone.id));
     const res = await call('PUT', '/api/product/update-product-details', {
       _id: a._id,
       image: [img2],
@@ -322,6 +326,7 @@ describe('PUT /api/product/update-product-details', () => {
     expect(res.statusCode).toBe(200);
     expect(isStored(t.dataDir, only)).toBe(false);
     expect(isStored(t.dataDir, shared)).toBe(true);
+    expect(isStored(t.dataDir, avatar)).toBe(true);
   });
 
   it('refuses bad values with 400 and a missing product with 404, changing nothing', async () => {
