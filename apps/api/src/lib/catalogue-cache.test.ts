@@ -6,6 +6,9 @@ import { buildApp } from '../app';
 import { products } from '../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../test/fixtures/shop';
 import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { cachedAnswer } from './catalogue-cache';
 import { createDeps } from './create-deps';
 
 type Shown = { price: number; stock: number };
@@ -99,6 +102,24 @@ describe('catalogue read cache', () => {
     const fresh = await details(t.app, p.id);
     expect(fresh.data).toMatchObject({ price: 650, stock: 9 });
     expect(fresh.etag).not.toBe(first.etag);
+  });
+
+  it('keeps the object beside the text it sends: the same data, frozen for its many readers', async () => {
+    const answer = await cachedAnswer(
+      t.deps.catalogueCache,
+      'test:object',
+      apiResponse(z.object({ names: z.array(z.string()) })),
+      async () => ({ success: true, error: false, message: 'ok', data: { names: ['Sac'] } }),
+    );
+    expect(answer.value).toEqual(JSON.parse(answer.body));
+    expect(Object.isFrozen(answer.value)).toBe(true);
+    expect(Object.isFrozen(answer.value.data.names)).toBe(true);
+    expect(() => answer.value.data.names.push('Montre')).toThrow(TypeError);
+    // The next reader gets the same object, not a parse of the text.
+    const again = await cachedAnswer(t.deps.catalogueCache, 'test:object', z.any(), async () => {
+      throw new Error('loaded twice');
+    });
+    expect(again.value).toBe(answer.value);
   });
 
   it('drops the answers showing a product as soon as a checkout takes its stock', async () => {

@@ -79,11 +79,21 @@ export function cachedAnswer<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.output<S>>,
   productIds: (answer: z.output<S>) => readonly string[] = () => [],
-): Promise<CachedAnswer> {
+): Promise<CachedAnswer<z.output<S>>> {
   return cache.get(key, async () => {
     const data = await load();
-    return { body: JSON.stringify(schema.encode(data)), productIds: productIds(data) };
-  });
+    // What is sent is what is kept: the encoded object, frozen (every reader shares it).
+    const value = deepFreeze(schema.encode(data));
+    return { body: JSON.stringify(value), value, productIds: productIds(data) };
+  }) as Promise<CachedAnswer<z.output<S>>>;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** Sends the cached answer for `key` (see cachedAnswer). */

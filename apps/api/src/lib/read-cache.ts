@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
 /** An answer as the server serialised it, with the ETag of those exact bytes. */
-export interface CachedAnswer {
+/**
+ * An answer held once, in both forms its readers need: the JSON text to send (with its ETag) and
+ * the object it encodes (deeply frozen: shared by every reader), so nobody parses the text again.
+ */
+export interface CachedAnswer<T = unknown> {
   body: string;
   etag: string;
+  value: T;
 }
 
 interface Entry extends CachedAnswer {
@@ -13,6 +18,8 @@ interface Entry extends CachedAnswer {
 
 export interface Loaded {
   body: string;
+  /** The object `body` encodes. */
+  value: unknown;
   /** The products the answer shows: a stock change to one of them drops it. */
   productIds: readonly string[];
 }
@@ -52,7 +59,8 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
   const byProduct = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(opts.maxBytes, 1),
-    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length) + 64,
+    // The text (2 bytes a character) and the object it encodes (about twice the text again).
+    sizeCalculation: (entry, key) => 6 * entry.body.length + 2 * key.length + 64,
     ttl: opts.ttlMs,
     dispose: (entry, key) => {
       for (const id of entry.productIds) {
@@ -94,16 +102,16 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
     async get(key, load) {
       if (opts.maxBytes === 0) {
         opts.onLookup?.(false);
-        const { body } = await load();
-        return { body, etag: etagOf(body) };
+        const { body, value } = await load();
+        return { body, etag: etagOf(body), value };
       }
       const hit = entries.get(key) ?? loading.get(key);
       opts.onLookup?.(hit !== undefined);
       if (hit) return hit;
       const startedAt = epoch;
       const promise = load()
-        .then(({ body, productIds }) => {
-          const entry = { body, etag: etagOf(body), productIds };
+        .then(({ body, value, productIds }) => {
+          const entry = { body, etag: etagOf(body), value, productIds };
           if (epoch === startedAt) store(key, entry);
           return entry;
         })

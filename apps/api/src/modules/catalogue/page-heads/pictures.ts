@@ -43,7 +43,10 @@ export function pagePictures(deps: AppDeps) {
    * A grid's first page, embedded, and its first card's picture (above the fold on every
    * width: the page's largest).
    */
-  const grid = (answer: CachedAnswer, call: Omit<PageAnswer, 'json'>): Hints => {
+  const grid = (
+    answer: CachedAnswer<{ data: Product[] }>,
+    call: Omit<PageAnswer, 'json'>,
+  ): Hints => {
     const image = dataOf<Product[]>(answer)[0]?.image[0];
     return {
       preloadImages: image ? [picture(image, SIZES.grid)] : [],

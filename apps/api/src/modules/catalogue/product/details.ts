@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { idFromSlug } from '@zina/shared/slug';
 import { cachedAnswer } from '../../../lib/catalogue-cache';
@@ -40,7 +41,7 @@ export async function productDetailsIfAny(
   deps: AppDeps,
   products: ProductService,
   id: string,
-): Promise<CachedAnswer | null> {
+): Promise<CachedAnswer<z.output<typeof ProductResponseSchema>> | null> {
   try {
     return await productDetailsAnswer(deps, products, id);
   } catch (error) {

@@ -8,14 +8,15 @@ import { productService } from '../product/service';
 
 /**
  * Products in the SPEC.md §3 shape for cart lines: the product feature's own details answers,
- * from the catalogue cache (a checkout drops the ones whose stock it changed).
+ * from the catalogue cache (a checkout drops the ones whose stock it changed). Shared objects,
+ * frozen: read, never changed.
  */
 export function cartCatalogue(deps: AppDeps) {
   const catalogue = productService(deps);
   return async function productsForCart(ids: string[]): Promise<Map<string, Product>> {
     const unique = [...new Set(ids)];
     const answers = await Promise.all(unique.map((id) => productDetailsIfAny(deps, catalogue, id)));
-    const found = answers.flatMap((a) => (a ? [JSON.parse(a.body).data as Product] : []));
+    const found = answers.flatMap((a) => (a ? [a.value.data] : []));
     return new Map(found.map((p) => [p._id, p]));
   };
 }
