@@ -11,7 +11,7 @@ import { toggleBanner } from './api/toggle-banner';
 import { BannerCard } from './banner/banner-card';
 import { BannerFormModal } from './banner/banner-form-modal';
 import { LoadFailure } from '../../components/load-failure';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { useAdminMutation } from './use-admin-mutation';
 import { useSearchPaging } from './use-search-paging';

@@ -10,7 +10,7 @@ import { useAdminProducts } from './api/get-products';
 import { ImageViewer } from './components/image-viewer';
 import { ProductFeeds } from './components/product-feeds';
 import { LoadFailure } from '../../components/load-failure';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { EditProductModal } from './product/edit-product-modal';
 import { ProductAdminCard } from './product/product-admin-card';

@@ -9,7 +9,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
-import { PaginationBar } from './components/pagination-bar';
+import { Pagination } from '../../components/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
@@ -150,7 +150,8 @@ export default function InvoicesPage() {
       )}
 
       {query.data && (
-        <PaginationBar
+        <Pagination
+          numbers
           page={page}
           totalPages={query.data.totalPages}
           onPage={setPage}

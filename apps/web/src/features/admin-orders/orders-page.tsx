@@ -18,7 +18,7 @@ import { OrderDetailsModal } from './components/order-details-modal';
 import { OrderFilters } from './components/order-filters';
 import { OrdersChart } from './components/orders-chart';
 import { OrdersTable } from './components/orders-table';
-import { PaginationBar } from './components/pagination-bar';
+import { Pagination } from '../../components/pagination';
 import { StatsStrip } from './components/stats-strip';
 import { StatusModal } from './components/status-modal';
 import { TopProducts } from './components/top-products';
@@ -166,7 +166,8 @@ export default function OrdersPage() {
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <PaginationBar
+          <Pagination
+            numbers
             page={Math.min(page, totalPages)}
             totalPages={totalPages}
             onPage={(n) => update({ page: String(n) })}

@@ -1,57 +1,15 @@
-import {
-  ArrowRight,
-  ClipboardList,
-  FileText,
-  Gem,
-  Images,
-  Layers,
-  LayoutGrid,
-  MapPin,
-  Package,
-  PackagePlus,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Truck,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ArrowRight, Gem, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_LINKS } from '../../lib/account-links';
+import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS } from '../../lib/account-links';
 import { LowStockSlot } from '../../lib/admin-slots';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const QUICK_ACTIONS = [
-  {
-    to: '/dashboard/profile',
-    label: 'Mon Profil',
-    text: 'Vos informations et votre photo',
-    icon: UserRound,
-  },
-  {
-    to: '/dashboard/myorders',
-    label: 'Mes Commandes',
-    text: 'Suivez vos commandes et factures',
-    icon: ShoppingBag,
-  },
-  {
-    to: '/dashboard/address',
-    label: 'Mes Adresses',
-    text: 'Gérez vos adresses de livraison',
-    icon: MapPin,
-  },
+  { ...PROFILE_LINK, text: 'Vos informations et votre photo' },
+  { ...SPACE_LINKS[0]!, text: 'Suivez vos commandes et factures' },
+  { ...SPACE_LINKS[1]!, text: 'Gérez vos adresses de livraison' },
 ];
-
-const ADMIN_ICONS: Record<string, LucideIcon> = {
-  '/dashboard/category': LayoutGrid,
-  '/dashboard/subcategory': Layers,
-  '/dashboard/upload-product': PackagePlus,
-  '/dashboard/product': Package,
-  '/dashboard/orders': ClipboardList,
-  '/dashboard/invoices': FileText,
-  '/dashboard/banners': Images,
-};
 
 const SELLING_POINTS = [
   { icon: Truck, title: 'Livraison en 24-48h', text: 'Partout au Maroc, gratuitement' },
@@ -124,8 +82,7 @@ export default function DashboardHomePage() {
             Administration
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {ADMIN_LINKS.map(({ to, label }) => {
-              const Icon = ADMIN_ICONS[to] ?? LayoutGrid;
+            {ADMIN_LINKS.map(({ to, label, icon: Icon }) => {
               return (
                 <li key={to}>
                   <Link to={to} className={card}>

@@ -1,39 +1,15 @@
-import {
-  ClipboardList,
-  FileText,
-  Images,
-  Layers,
-  LayoutDashboard,
-  LayoutGrid,
-  LogOut,
-  MailExclamationPoint,
-  MapPin,
-  Package,
-  PackagePlus,
-  ShoppingBag,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS, type NavLinkItem } from '../../lib/account-links';
+import {
+  ADMIN_LINKS,
+  DASHBOARD_LINK,
+  PROFILE_LINK,
+  SPACE_LINKS,
+  type NavLinkItem,
+} from '../../lib/account-links';
 import { cx } from '../../lib/cx';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useLogout } from '../../lib/use-logout';
-
-const ICONS: Record<string, LucideIcon> = {
-  '/dashboard': LayoutDashboard,
-  '/dashboard/profile': UserRound,
-  '/dashboard/myorders': ShoppingBag,
-  '/dashboard/address': MapPin,
-  '/dashboard/category': LayoutGrid,
-  '/dashboard/subcategory': Layers,
-  '/dashboard/upload-product': PackagePlus,
-  '/dashboard/product': Package,
-  '/dashboard/orders': ClipboardList,
-  '/dashboard/invoices': FileText,
-  '/dashboard/banners': Images,
-  '/dashboard/mails': MailExclamationPoint,
-};
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -64,7 +40,7 @@ function Group({
       )}
       <ul aria-labelledby={title ? id : undefined} className="flex flex-col gap-0.5">
         {links.map((link) => {
-          const Icon = ICONS[link.to] ?? LayoutDashboard;
+          const Icon = link.icon;
           return (
             <li key={link.to}>
               <NavLink to={link.to} end onClick={onNavigate} className={itemClass}>
@@ -112,7 +88,7 @@ export function DashboardNav({
       </div>
       <Group
         id={`${idPrefix}-main`}
-        links={[{ to: '/dashboard', label: 'Tableau de Bord' }, PROFILE_LINK]}
+        links={[DASHBOARD_LINK, PROFILE_LINK]}
         onNavigate={onNavigate}
       />
       <Group

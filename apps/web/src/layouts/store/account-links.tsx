@@ -1,36 +1,8 @@
-import {
-  ClipboardList,
-  FileText,
-  Images,
-  Layers,
-  LayoutGrid,
-  LogOut,
-  MailExclamationPoint,
-  MapPin,
-  Package,
-  PackagePlus,
-  ShoppingBag,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS, type NavLinkItem } from '../../lib/account-links';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useLogout } from '../../lib/use-logout';
-
-const ICONS: Record<string, LucideIcon> = {
-  '/dashboard/profile': UserRound,
-  '/dashboard/category': LayoutGrid,
-  '/dashboard/subcategory': Layers,
-  '/dashboard/upload-product': PackagePlus,
-  '/dashboard/product': Package,
-  '/dashboard/orders': ClipboardList,
-  '/dashboard/invoices': FileText,
-  '/dashboard/banners': Images,
-  '/dashboard/mails': MailExclamationPoint,
-  '/dashboard/myorders': ShoppingBag,
-  '/dashboard/address': MapPin,
-};
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-50 hover:text-brand-800';
@@ -56,7 +28,7 @@ function LinkList({
       </p>
       <ul aria-labelledby={id}>
         {links.map((link) => {
-          const Icon = ICONS[link.to] ?? UserRound;
+          const Icon = link.icon;
           return (
             <li key={link.to}>
               <Link to={link.to} onClick={onNavigate} className={itemClass}>
@@ -105,7 +77,7 @@ export function AccountLinks({
         </div>
       </div>
       <Link to={PROFILE_LINK.to} onClick={onNavigate} className={itemClass}>
-        <UserRound aria-hidden size={18} className="text-brand-600" />
+        <PROFILE_LINK.icon aria-hidden size={18} className="text-brand-600" />
         {PROFILE_LINK.label}
       </Link>
       {admin && (
