@@ -134,7 +134,12 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL going away for 5 s', () => 
     console.log(`database hanging: ${hanging.map((a) => `${a.status} in ${a.ms} ms`).join(', ')}`);
     for (const a of [...during, ...hanging]) {
       expect(a.status, JSON.stringify(a.body)).toBe(503);
-      expect(a.body).toEqual({ success: false, error: true, message: MSG.unavailable });
+      expect(a.body).toEqual({
+        success: false,
+        error: true,
+        code: 'UNAVAILABLE',
+        message: MSG.unavailable,
+      });
       expect(a.ms).toBeLessThan(ANSWER_WITHIN_MS);
     }
     // Back without a restart: same process, and no 500 on the way back either.

@@ -1,13 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cx } from '../lib/cx';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Open dialogs, innermost last: only the innermost one answers Escape and traps Tab. */
-const stack: symbol[] = [];
+import { useOpenerFocus } from '../lib/use-opener-focus';
 
 const sizes = {
   sm: 'max-w-md',
@@ -32,9 +27,20 @@ export interface ModalProps {
   lang?: string;
 }
 
+/** The first `[data-autofocus]` inside the dialog takes the focus instead of its first control. */
+function focusMarked(event: Event) {
+  const content = event.currentTarget as HTMLElement | null;
+  const marked = content?.querySelector<HTMLElement>('[data-autofocus]');
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
 /**
- * An accessible modal: role dialog with aria-modal, labelled by its title; focus moves in, Tab
- * cycles inside, Escape and the backdrop close it, and focus returns to the opener afterwards.
+ * The app's one dialog, on Radix's (a kept library): role dialog with aria-modal, labelled by
+ * its title; focus moves in and Tab stays inside, Escape and the backdrop close it (only the
+ * innermost of stacked dialogs answers), the page behind neither scrolls nor reads aloud, and
+ * focus returns to the opener afterwards.
  */
 export function Modal({
   open,
@@ -47,107 +53,52 @@ export function Modal({
   locked = false,
   lang,
 }: ModalProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const descriptionId = useId();
-  const close = useRef(onClose);
-  const isLocked = useRef(locked);
-  useEffect(() => {
-    close.current = onClose;
-    isLocked.current = locked;
-  });
-
-  useEffect(() => {
-    const root = panel.current;
-    if (!open || !root) return;
-    const me = Symbol('modal');
-    stack.push(me);
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const autofocus = root.querySelector<HTMLElement>('[data-autofocus]');
-    (autofocus ?? focusables()[0] ?? root).focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (stack.at(-1) !== me) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        if (!isLocked.current) close.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusables();
-      const first = items[0];
-      const last = items.at(-1);
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const current = document.activeElement;
-      const outside = !root.contains(current);
-      if (event.shiftKey && (current === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (current === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      stack.splice(stack.indexOf(me), 1);
-      if (stack.length === 0) document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-ink/50"
-        onClick={() => !locked && onClose()}
-      />
-      <div
-        ref={panel}
-        role={role}
-        lang={lang}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx(
-          'relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:rounded-3xl',
-          sizes[size],
-        )}
-      >
-        <div className="flex items-start justify-between gap-4 border-b border-sand-100 px-6 py-4">
-          <div>
-            <h2 id={titleId} className="font-display text-2xl text-ink">
-              {title}
-            </h2>
-            {description && (
-              <p id={descriptionId} className="mt-1 text-sm text-stone-600">
-                {description}
-              </p>
+  const returnFocus = useOpenerFocus(open);
+  const refuseWhileLocked = (event: Event) => {
+    if (locked) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && !locked && onClose()}>
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+          <Dialog.Overlay className="absolute inset-0 bg-ink/50" />
+          <Dialog.Content
+            role={role}
+            aria-modal="true"
+            lang={lang}
+            // Without a description, say so (Radix links one itself when there is).
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onOpenAutoFocus={focusMarked}
+            onCloseAutoFocus={returnFocus}
+            onEscapeKeyDown={refuseWhileLocked}
+            onPointerDownOutside={refuseWhileLocked}
+            onInteractOutside={refuseWhileLocked}
+            className={cx(
+              'relative flex max-h-[92vh] w-full flex-col overflow-hidden rounded-t-3xl bg-white shadow-2xl focus:outline-none sm:rounded-3xl',
+              sizes[size],
             )}
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            disabled={locked}
-            aria-label="Fermer"
-            className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-sand-100 disabled:opacity-40"
           >
-            <X aria-hidden size={20} />
-          </button>
+            <div className="flex items-start justify-between gap-4 border-b border-sand-100 px-6 py-4">
+              <div>
+                <Dialog.Title className="font-display text-2xl text-ink">{title}</Dialog.Title>
+                {description && (
+                  <Dialog.Description className="mt-1 text-sm text-stone-600">
+                    {description}
+                  </Dialog.Description>
+                )}
+              </div>
+              <Dialog.Close
+                disabled={locked}
+                aria-label="Fermer"
+                className="-mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-sand-100 disabled:opacity-40"
+              >
+                <X aria-hidden size={20} />
+              </Dialog.Close>
+            </div>
+            <div className="overflow-y-auto px-6 py-5">{children}</div>
+          </Dialog.Content>
         </div>
-        <div className="overflow-y-auto px-6 py-5">{children}</div>
-      </div>
-    </div>,
-    document.body,
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

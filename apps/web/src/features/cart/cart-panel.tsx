@@ -1,15 +1,14 @@
-import { useRef } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { Button } from '../../components/button';
 import { useCart } from '../../lib/cart-context';
+import { useOpenerFocus } from '../../lib/use-opener-focus';
 import { useSession } from '../../lib/session-store';
 import { CartLineRow, UnavailableLineRow } from './cart-line';
 import { CART_TEXT } from './lib/messages';
-import { useFocusTrap } from './lib/use-focus-trap';
 
 /** SPEC.md §9: the panel closes, then the checkout opens after this delay. */
 export const CHECKOUT_DELAY_MS = 100;
@@ -25,15 +24,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * SPEC.md §2/§4 cart side panel: slides in from the right, closes by the backdrop, the close
- * button or Escape, keeps the keyboard inside while open. Rendered in <body> because the sticky
- * header's backdrop filter would otherwise clip a fixed element.
+ * button or Escape, keeps the keyboard inside while open (the app's one dialog library). Rendered
+ * in <body> because the sticky header's backdrop filter would otherwise clip a fixed element.
  */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panelRef = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const signedIn = useSession((s) => s.status !== 'anonymous');
   const cart = useCart();
-  useFocusTrap(panelRef, open, onClose);
+  const returnFocus = useOpenerFocus(open);
 
   if (!open) return null;
 
@@ -49,72 +47,74 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const empty = cart.lines.length === 0 && cart.unavailable.length === 0;
   const savings = cart.totalOriginalPrice - cart.totalPrice;
 
-  return createPortal(
-    <div className="fixed inset-0 z-50">
-      <div
-        data-testid="cart-backdrop"
-        aria-hidden
-        onClick={onClose}
-        className="absolute inset-0 bg-ink/40 transition-opacity duration-300 starting:opacity-0"
-      />
-      <aside
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cart-panel-title"
-        tabIndex={-1}
-        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-cream shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
-      >
-        <header className="flex items-center justify-between border-b border-sand-100 px-5 py-4">
-          <h2 id="cart-panel-title" className="font-display text-2xl text-ink">
-            Votre panier
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Fermer le panier"
-            className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+  return (
+    <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <div className="fixed inset-0 z-50">
+          <Dialog.Overlay
+            data-testid="cart-backdrop"
+            className="absolute inset-0 bg-ink/40 transition-opacity duration-300 starting:opacity-0"
+          />
+          <Dialog.Content
+            asChild
+            aria-modal="true"
+            aria-describedby={undefined}
+            onCloseAutoFocus={returnFocus}
+            className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-cream shadow-2xl transition-transform duration-300 ease-out focus:outline-none starting:translate-x-full"
           >
-            <X aria-hidden size={22} />
-          </button>
-        </header>
+            <aside>
+              <header className="flex items-center justify-between border-b border-sand-100 px-5 py-4">
+                <Dialog.Title className="font-display text-2xl text-ink">Votre panier</Dialog.Title>
+                <Dialog.Close
+                  aria-label="Fermer le panier"
+                  className="inline-flex size-11 items-center justify-center rounded-full hover:bg-sand-100"
+                >
+                  <X aria-hidden size={22} />
+                </Dialog.Close>
+              </header>
 
-        {empty ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <ShoppingBag aria-hidden size={40} className="text-brand-300" />
-            <p className="text-stone-600">Votre panier est vide</p>
-            <Button variant="secondary" onClick={onClose}>
-              Continuer mes achats
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ul className="flex-1 divide-y divide-sand-100 overflow-y-auto px-5">
-              {cart.unavailable.map((item) => (
-                <UnavailableLineRow key={item._id} item={item} onRemove={cart.removeItem} />
-              ))}
-              {cart.lines.map((line) => (
-                <CartLineRow key={line.productId._id} line={line} onNavigate={onClose} />
-              ))}
-            </ul>
-            <footer className="border-t border-sand-100 bg-white px-5 py-4">
-              <dl className="flex flex-col gap-1.5 text-sm text-stone-700">
-                <Row
-                  label={`Articles (${cart.totalQty})`}
-                  value={formatMad(cart.totalOriginalPrice)}
-                />
-                {savings > 0 && <Row label="Remise" value={`− ${formatMad(savings)}`} />}
-                <Row label="Livraison" value="Gratuit" />
-                <Row label="Total" value={formatMad(cart.totalPrice)} strong />
-              </dl>
-              <Button className="mt-4 w-full" onClick={proceed} disabled={cart.lines.length === 0}>
-                Procéder
-              </Button>
-            </footer>
-          </>
-        )}
-      </aside>
-    </div>,
-    document.body,
+              {empty ? (
+                <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+                  <ShoppingBag aria-hidden size={40} className="text-brand-300" />
+                  <p className="text-stone-600">Votre panier est vide</p>
+                  <Button variant="secondary" onClick={onClose}>
+                    Continuer mes achats
+                  </Button>
+                </div>
+              ) : (
+                <>
+                  <ul className="flex-1 divide-y divide-sand-100 overflow-y-auto px-5">
+                    {cart.unavailable.map((item) => (
+                      <UnavailableLineRow key={item._id} item={item} onRemove={cart.removeItem} />
+                    ))}
+                    {cart.lines.map((line) => (
+                      <CartLineRow key={line.productId._id} line={line} onNavigate={onClose} />
+                    ))}
+                  </ul>
+                  <footer className="border-t border-sand-100 bg-white px-5 py-4">
+                    <dl className="flex flex-col gap-1.5 text-sm text-stone-700">
+                      <Row
+                        label={`Articles (${cart.totalQty})`}
+                        value={formatMad(cart.totalOriginalPrice)}
+                      />
+                      {savings > 0 && <Row label="Remise" value={`− ${formatMad(savings)}`} />}
+                      <Row label="Livraison" value="Gratuit" />
+                      <Row label="Total" value={formatMad(cart.totalPrice)} strong />
+                    </dl>
+                    <Button
+                      className="mt-4 w-full"
+                      onClick={proceed}
+                      disabled={cart.lines.length === 0}
+                    >
+                      Procéder
+                    </Button>
+                  </footer>
+                </>
+              )}
+            </aside>
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ImageUp, X } from 'lucide-react';
+import { ImageUp } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
 import { useSession } from '../../../lib/session-store';
 import { uploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from './user-avatar';
@@ -20,22 +21,13 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** SPEC.md §2 profile: a modal to choose and upload a new photo. */
+/** SPEC.md §2 profile: a modal (the app's one dialog) to choose and upload a new photo. */
 export function AvatarModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const inputId = useId();
   const user = useSession((s) => s.user);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (open && !el.open) el.showModal?.();
-    if (!open && el.open) el.close?.();
-  }, [open]);
 
   useEffect(() => {
     if (!file) return setPreview('');
@@ -75,80 +67,53 @@ export function AvatarModal({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!upload.isPending) close();
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === e.currentTarget && !upload.isPending) close();
-      }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-ink/50"
+    <Modal
+      open={open}
+      onClose={close}
+      title="Changer la photo de profil"
+      size="sm"
+      locked={upload.isPending}
     >
-      {open && (
-        <div className="p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-display text-2xl text-ink">
-              Changer la photo de profil
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              disabled={upload.isPending}
-              aria-label="Fermer"
-              className="-mt-1 -mr-2 flex size-11 items-center justify-center rounded-full text-stone-500 hover:bg-sand-100"
-            >
-              <X aria-hidden size={20} />
-            </button>
-          </div>
-          <div className="mt-6 flex flex-col items-center gap-4">
-            {preview ? (
-              <img
-                src={preview}
-                alt="Aperçu de la nouvelle photo"
-                className="size-32 rounded-full object-cover ring-4 ring-sand-100"
-              />
-            ) : (
-              <UserAvatar src={user.avatar} name={user.name} className="size-32 text-5xl" />
-            )}
-            <label
-              htmlFor={inputId}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-dashed border-sand-300 px-5 text-sm font-semibold text-brand-800 hover:border-brand-400"
-            >
-              <ImageUp aria-hidden size={18} />
-              {file ? 'Choisir une autre image' : 'Choisir une image'}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept={IMAGE_MIME_TYPES.join(',')}
-              onChange={onPick}
-              disabled={upload.isPending}
-              className="sr-only"
-            />
-            <p className="text-xs text-stone-500">JPG, PNG ou WEBP, 5 Mo maximum.</p>
-            {problem && (
-              <p role="alert" className="text-center text-sm text-red-700">
-                {problem}
-              </p>
-            )}
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-              Annuler
-            </Button>
-            <Button
-              onClick={() => file && upload.mutate(file)}
-              disabled={!file || upload.isPending}
-            >
-              {upload.isPending ? 'Téléchargement...' : 'Enregistrer la photo'}
-            </Button>
-          </div>
-        </div>
-      )}
-    </dialog>
+      <div className="flex flex-col items-center gap-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt="Aperçu de la nouvelle photo"
+            className="size-32 rounded-full object-cover ring-4 ring-sand-100"
+          />
+        ) : (
+          <UserAvatar src={user.avatar} name={user.name} className="size-32 text-5xl" />
+        )}
+        <label
+          htmlFor={inputId}
+          className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-dashed border-sand-300 px-5 text-sm font-semibold text-brand-800 hover:border-brand-400"
+        >
+          <ImageUp aria-hidden size={18} />
+          {file ? 'Choisir une autre image' : 'Choisir une image'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_MIME_TYPES.join(',')}
+          onChange={onPick}
+          disabled={upload.isPending}
+          className="sr-only"
+        />
+        <p className="text-xs text-stone-500">JPG, PNG ou WEBP, 5 Mo maximum.</p>
+        {problem && (
+          <p role="alert" className="text-center text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={close} disabled={upload.isPending}>
+          Annuler
+        </Button>
+        <Button onClick={() => file && upload.mutate(file)} disabled={!file || upload.isPending}>
+          {upload.isPending ? 'Téléchargement...' : 'Enregistrer la photo'}
+        </Button>
+      </div>
+    </Modal>
   );
 }
