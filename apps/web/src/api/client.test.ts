@@ -6,8 +6,7 @@ import { memoryStorage, sendJson, startTestServer } from './test-server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server | undefined;
-afterEach(async () => {
-  await server?.close();
+afterEach(() => {
   server = undefined;
 });
 

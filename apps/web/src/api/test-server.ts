@@ -1,12 +1,23 @@
 import type { z } from 'zod';
 import type { ApiErrorSchema } from '@zina/shared/api-response';
 import { codeOfStatus, type ErrorCode } from '@zina/shared/errors';
+import { expect } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
 export type Handler = (req: IncomingMessage & { body: string }, res: ServerResponse) => unknown;
+
+/**
+ * The servers started inside a test (or its beforeEach) and not closed: `closeTestServers`, after
+ * each test, ends them. One started in a beforeAll serves the whole file and is its own to close.
+ */
+const running = new Set<() => Promise<void>>();
+
+export async function closeTestServers(): Promise<void> {
+  await Promise.all([...running].map((close) => close()));
+}
 
 /** A real HTTP server on 127.0.0.1 for client tests (happy-dom has no network of its own). */
 export async function startTestServer(handler: Handler) {
@@ -17,14 +28,15 @@ export async function startTestServer(handler: Handler) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      running.delete(close);
+      if (!server.listening) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  if (expect.getState().currentTestName !== undefined) running.add(close);
+  return { url: `http://127.0.0.1:${port}`, close };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { sendJson, startTestServer } from '../api/test-server';
 import { AppToaster } from './app-toaster';
 import { ImageUpload, ImageUploadList } from './image-upload';
@@ -74,11 +73,8 @@ const pick = (file: File, label = 'Image de la catégorie') =>
   fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
 
 afterEach(() => {
-  cleanup();
-  toast.remove();
   vi.unstubAllGlobals();
   ScriptedXhr.all = [];
-  window.localStorage.clear();
 });
 
 describe('ImageUpload', () => {

@@ -1,9 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPasswordEstimator } from '@zina/shared/password-strength';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { PasswordChecklist, StrengthMeter } from './password-strength';
-
-afterEach(cleanup);
 
 function meter(password: string) {
   cleanup();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -26,12 +26,6 @@ const signedIn = (role: 'ADMIN' | 'USER', name = 'Yasmine Alaoui') => {
     orderHistory: [],
   } satisfies PublicUser);
 };
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  useSession.getState().reset();
-});
 
 const page = (text: string) => <p>{text}</p>;
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -56,13 +56,6 @@ beforeEach(async () => {
     sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
-});
-
-afterEach(async () => {
-  cleanup();
-  window.localStorage.clear();
-  useSession.getState().reset();
-  await server.close();
 });
 
 function renderApp(path: string) {

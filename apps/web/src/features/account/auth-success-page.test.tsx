@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { screen, waitFor } from '@testing-library/react';
 import { sendJson } from '../../api/test-server';
 import { useSession } from '../../lib/session-store';
 import { claimGoogleSession } from './api/claim-google-session';
@@ -10,15 +9,9 @@ import { CUSTOMER, renderRoutes, startServer } from './test-kit';
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
 
-afterEach(async () => {
-  cleanup();
-  vi.restoreAllMocks();
+afterEach(() => {
   Reflect.deleteProperty(window, 'opener');
-  toast.remove();
-  window.localStorage.clear();
   document.cookie = `${HANDOVER}; Path=/; Max-Age=0`;
-  useSession.getState().reset();
-  await server?.close();
 });
 
 const HANDOVER = 'zina_refresh=google-handover';

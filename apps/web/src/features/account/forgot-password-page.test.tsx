@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { sendJson } from '../../api/test-server';
 import ForgotPasswordPage from './forgot-password-page';
 import { renderRoutes, startServer } from './test-kit';
 
 let server: Awaited<ReturnType<typeof startServer>>;
-
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  await server.close();
-});
 
 async function renderPage() {
   server = await startServer((_req, res) =>

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sendJson } from '../../api/test-server';
 import { useSession } from '../../lib/session-store';
 import ProfilePage from './profile-page';
@@ -56,14 +55,6 @@ beforeEach(async () => {
     }
     sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
   });
-});
-
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  window.localStorage.clear();
-  useSession.getState().reset();
-  await server.close();
 });
 
 const renderPage = () =>

@@ -1,18 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { sendJson } from '../../api/test-server';
 import ResetPasswordPage from './reset-password-page';
 import { renderRoutes, startServer } from './test-kit';
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
-
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  await server?.close();
-});
 
 const EMAIL = 'salma@example.ma';
 const TOKEN = 'jeton-de-test_0123456789abcdefghijklmnopq';

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { act, screen, waitFor } from '@testing-library/react';
 import { sendJson } from '../../api/test-server';
 import { renderRoutes, startServer } from './test-kit';
 import VerificationOtpPage from './verification-otp-page';
@@ -8,11 +7,8 @@ import VerificationOtpPage from './verification-otp-page';
 type Server = Awaited<ReturnType<typeof startServer>>;
 let server: Server;
 
-afterEach(async () => {
-  cleanup();
-  toast.remove();
+afterEach(() => {
   vi.useRealTimers();
-  await server?.close();
 });
 
 const EMAIL = 'salma@example.ma';

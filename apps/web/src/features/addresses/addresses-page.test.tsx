@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { PHONE_INVALID } from '@zina/shared/phone';
-import { makeAddress, renderRoutes, signIn, signOut, startShop } from '../cart/test-kit';
+import { makeAddress, renderRoutes, signIn, startShop } from '../cart/test-kit';
 import AddressesPage from './addresses-page';
 
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 const routes = [{ path: '/dashboard/address', Component: AddressesPage }];
 const open = () => renderRoutes(routes, '/dashboard/address');

@@ -1,17 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BannersPage from './banners-page';
-import { makeBanner, renderRoutes, signInAdmin, signOut, startAdminShop } from './test-kit';
+import { makeBanner, renderRoutes, signInAdmin, startAdminShop } from './test-kit';
 
 let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 const routes = [{ path: '/dashboard/banners', Component: BannersPage }];
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });

@@ -1,18 +1,12 @@
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
-import { makeProduct, renderRoutes, signInAdmin, signOut, startAdminShop } from './test-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeProduct, renderRoutes, signInAdmin, startAdminShop } from './test-kit';
 import ProductsPage from './products-page';
 
 let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
 });
 
 const routes = [{ path: '/dashboard/product', Component: ProductsPage }];

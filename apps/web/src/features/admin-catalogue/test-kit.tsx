@@ -265,11 +265,6 @@ export function signInAdmin() {
   useSession.getState().setUserDetails(ADMIN);
 }
 
-export function signOut() {
-  window.localStorage.clear();
-  useSession.getState().reset();
-}
-
 /** Renders `routes` at `entry` with the app's query client and toast area. */
 export function renderRoutes(routes: RouteObject[], entry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });

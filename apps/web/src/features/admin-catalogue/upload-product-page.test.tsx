@@ -1,24 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   makeCategory,
   makeSubcategory,
   renderRoutes,
   signInAdmin,
-  signOut,
   startAdminShop,
 } from './test-kit';
 import UploadProductPage from './upload-product-page';
 
 let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 const routes = [{ path: '/dashboard/upload-product', Component: UploadProductPage }];
 

@@ -1,21 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import { formatDateTime } from '@zina/shared/format';
-import {
-  ok,
-  refused,
-  renderRoutes,
-  signInAdmin,
-  endAdminTest,
-  startAdminApi,
-} from '../admin-orders/test-kit';
+import { ok, refused, renderRoutes, signInAdmin, startAdminApi } from '../admin-orders/test-kit';
 import FailedMailsPage from './failed-mails-page';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(endAdminTest);
 
 const mail = (n: number, recipient: string, subject: string): FailedMail => ({
   _id: String(n).padStart(24, 'f'),

@@ -1,22 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { sendJson, startTestServer } from '../../api/test-server';
 import InvoicesPage from './invoices-page';
-import { renderRoutes, signInAdmin, signOut } from './test-kit';
+import { renderRoutes, signInAdmin } from './test-kit';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
-
-let close: (() => Promise<void>) | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  vi.restoreAllMocks();
-  await close?.();
-  close = null;
-});
 
 const invoice = (n: number, name: string) => ({
   _id: String(n).padStart(24, 'a'),
@@ -56,7 +45,6 @@ describe('Factures', { timeout: 20_000 }, () => {
         page: 1,
       });
     });
-    close = server.close;
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
     const clicked: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:facture');

@@ -1,23 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { makeOrder } from './lib/test-orders';
 import OrdersPage from './orders-page';
-import {
-  ok,
-  refused,
-  renderRoutes,
-  signInAdmin,
-  endAdminTest,
-  startAdminApi,
-  type Call,
-} from './test-kit';
+import { ok, refused, renderRoutes, signInAdmin, startAdminApi, type Call } from './test-kit';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(endAdminTest);
 
 const stats = (totalOrders: number, extra: Partial<OrderStats> = {}): OrderStats => ({
   overview: { totalOrders: 200, totalRevenue: 45_000 },

@@ -3,12 +3,10 @@
  * (happy-dom has no network of its own) and a renderer with the app's query client and toasts.
  * Test code only.
  */
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
-import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { sendJson, sendError, errorBody, startTestServer } from '../../api/test-server';
 import { AppToaster } from '../../components/app-toaster';
@@ -36,11 +34,6 @@ export function signInAdmin() {
   useSession.getState().setUserDetails(ADMIN_USER);
 }
 
-export function signOut() {
-  window.localStorage.clear();
-  useSession.getState().reset();
-}
-
 export interface Call {
   method: string;
   path: string;
@@ -50,22 +43,9 @@ export interface Call {
 
 export type Answer = { status?: number; body: Record<string, unknown> } | 'drop';
 
-/** The fake APIs the current test started, closed by `endAdminTest`. */
-const running = new Set<() => Promise<void>>();
-
-/** For `afterEach`: the DOM, toasts, mocks and session cleared, the test's fake APIs closed. */
-export async function endAdminTest() {
-  cleanup();
-  toast.remove();
-  signOut();
-  vi.restoreAllMocks();
-  await Promise.all([...running].map((close) => close()));
-  running.clear();
-}
-
 /**
  * A fake API: `routes['GET /api/…']` answers each call (a function sees the call). Closed after
- * the test by `endAdminTest`.
+ * the test by the common teardown (test-setup.ts).
  */
 export async function startAdminApi(routes: Record<string, Answer | ((call: Call) => Answer)>) {
   const calls: Call[] = [];
@@ -90,7 +70,6 @@ export async function startAdminApi(routes: Record<string, Answer | ((call: Call
     sendJson(res, answer.status ?? 200, answer.body);
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
-  running.add(server.close);
   return {
     calls,
     close: server.close,

@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { AdminSlotsContext, LowStockSlot, StockHistorySlot } from '../../lib/admin-slots';
-import {
-  ok,
-  renderWithClient,
-  signInAdmin,
-  endAdminTest,
-  startAdminApi,
-} from '../admin-orders/test-kit';
+import { ok, renderWithClient, signInAdmin, startAdminApi } from '../admin-orders/test-kit';
 import { LowStockAlert } from './low-stock-alert';
 import { StockHistory } from './stock-history';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(endAdminTest);
 
 let made = 0;
 /** A low-stock row; each gets its own id (React keys and links must not collide). */

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import LoginPage from './login-page';
-
-afterEach(cleanup);
 
 function renderLogin(search: string) {
   const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -59,13 +59,6 @@ beforeEach(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
     `${server.url}/login`,
   );
-});
-
-afterEach(async () => {
-  cleanup();
-  window.localStorage.clear();
-  useSession.getState().reset();
-  await server.close();
 });
 
 function renderLogin(state?: Record<string, unknown>) {

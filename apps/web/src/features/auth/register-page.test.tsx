@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -17,11 +17,6 @@ beforeEach(async () => {
     sendJson(res, 201, { success: true, error: false, message: 'Compte créé avec succès' });
   });
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
-});
-
-afterEach(async () => {
-  cleanup();
-  await server.close();
 });
 
 function renderRegister() {

@@ -1,21 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet, useLocation } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { ProductAction, type CartProduct } from '../../lib/product-action';
 import { CartHeader } from './cart-header';
 import { CartProvider } from './cart-provider';
-import { makeLine, makeProduct, renderRoutes, signIn, signOut, startShop } from './test-kit';
+import { makeLine, makeProduct, renderRoutes, signIn, startShop } from './test-kit';
 
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 function LoginProbe() {
   const state = useLocation().state as { message?: string; from?: { pathname: string } };

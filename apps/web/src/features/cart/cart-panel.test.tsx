@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { CartHeader } from './cart-header';
 import { CartProvider } from './cart-provider';
-import { makeLine, makeProduct, renderRoutes, signIn, signOut, startShop } from './test-kit';
+import { makeLine, makeProduct, renderRoutes, signIn, startShop } from './test-kit';
 
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 const routes = [
   {

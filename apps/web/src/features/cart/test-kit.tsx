@@ -234,11 +234,6 @@ export function signIn() {
   useSession.getState().setUserDetails(CUSTOMER);
 }
 
-export function signOut() {
-  window.localStorage.clear();
-  useSession.getState().reset();
-}
-
 /** Renders `routes` at `entry` with the app's query client and toast area. */
 export function renderRoutes(
   routes: RouteObject[],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Category, Subcategory } from '@zina/shared/schemas/catalogue';
 import HomePage from './home-page';
 import { makeProduct } from './test-data';
@@ -57,10 +57,8 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  cleanup();
+afterEach(() => {
   vi.unstubAllGlobals();
-  await server.close();
 });
 
 const routes = [{ path: '/', element: <HomePage /> }];

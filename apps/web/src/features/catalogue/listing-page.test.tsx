@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import ListingPage from './listing-page';
 import { makeProduct } from './test-data';
@@ -40,11 +40,6 @@ beforeEach(async () => {
       return ok(data, { page: 1, totalCount: data.length, totalNoPage: data.length ? 1 : 0 });
     }
   });
-});
-
-afterEach(async () => {
-  cleanup();
-  await server.close();
 });
 
 const routes = [

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { ProductCard } from './product-card';
 import { PriceTag } from './price-tag';
 import { makeProduct } from './test-data';
-
-afterEach(cleanup);
 
 function renderCard(product: Product) {
   const router = createMemoryRouter([{ path: '/', element: <ProductCard product={product} /> }]);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import ProductPage from './product-page';
@@ -6,7 +6,6 @@ import { DEFAULT_DESCRIPTION } from './product/product-info';
 import { makeProduct } from './test-data';
 import { ok, renderRoutes, startCatalogueServer } from './test-app';
 
-let server: Awaited<ReturnType<typeof startCatalogueServer>>;
 let product: Product;
 let failures = 0;
 
@@ -19,7 +18,7 @@ beforeEach(async () => {
     image: ['a', 'b', 'c', 'd', 'e'].map((x) => `/uploads/images/${x.repeat(24)}-800.webp`),
     more_details: { Verres: 'UV400', Monture: 'Acétate' },
   });
-  server = await startCatalogueServer((call) => {
+  await startCatalogueServer((call) => {
     if (call.url !== '/api/product/get-product-details') return;
     if (failures > 0) {
       failures--;
@@ -31,11 +30,6 @@ beforeEach(async () => {
       body: { success: false, error: true, message: 'Produit introuvable' },
     };
   });
-});
-
-afterEach(async () => {
-  cleanup();
-  await server.close();
 });
 
 const routes = [{ path: '/product/:product', element: <ProductPage /> }];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import SearchPage from './search-page';
 import { searchTermOf } from '@zina/shared/search-term';
 import { makeProduct } from './test-data';
@@ -22,9 +22,7 @@ beforeEach(async () => {
   });
 });
 
-afterEach(async () => {
-  cleanup();
-  await server.close();
+afterEach(() => {
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
 });
 

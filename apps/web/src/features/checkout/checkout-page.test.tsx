@@ -1,7 +1,6 @@
 // The router composes the checkout with the cart and addresses features; so does this test.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import { AddressPicker } from '../addresses/address-picker';
@@ -13,7 +12,6 @@ import {
   makeProduct,
   renderRoutes,
   signIn,
-  signOut,
   startShop,
 } from '../cart/test-kit';
 import CancelPage from './cancel-page';
@@ -21,13 +19,6 @@ import CheckoutPage from './checkout-page';
 import SuccessPage from './success-page';
 
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  await shop?.close();
-  shop = null;
-});
 
 const routes = [
   {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PublicUser } from '@zina/shared/schemas/user';
 import { useSession } from '../../lib/session-store';
@@ -20,11 +20,6 @@ const signedIn = (role: 'ADMIN' | 'USER', name: string) =>
     shopping_cart: [],
     orderHistory: [],
   } satisfies PublicUser);
-
-afterEach(() => {
-  cleanup();
-  useSession.getState().reset();
-});
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardHomePage /> }], {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -7,9 +7,7 @@ import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('404 page', () => {

@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
-import { hexId, renderRoutes, signIn, signOut, startShop } from '../cart/test-kit';
+import { hexId, renderRoutes, signIn, startShop } from '../cart/test-kit';
 import MyOrdersPage from './my-orders-page';
 
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
-afterEach(async () => {
-  cleanup();
-  toast.remove();
-  signOut();
-  vi.restoreAllMocks();
-  await shop?.close();
-  shop = null;
-});
 
 const item = (name: string, quantity: number, price: number) => ({
   _id: hexId(),

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyCode, OtpInputs } from './otp-inputs';
-
-afterEach(cleanup);
 
 function Harness() {
   const [code, setCode] = useState(emptyCode);

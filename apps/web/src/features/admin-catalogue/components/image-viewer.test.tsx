@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ImageViewer } from './image-viewer';
-
-afterEach(cleanup);
 
 function Viewer() {
   const [src, setSrc] = useState<string | null>(null);

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductFeeds } from './product-feeds';
-
-afterEach(cleanup);
 
 describe('Flux produits', () => {
   it('shows the Google and Meta feed addresses and copies them', async () => {

@@ -1,21 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { makeOrder } from '../lib/test-orders';
-import {
-  ok,
-  refused,
-  renderWithClient,
-  signInAdmin,
-  endAdminTest,
-  startAdminApi,
-} from '../test-kit';
+import { ok, refused, renderWithClient, signInAdmin, startAdminApi } from '../test-kit';
 import { StatusModal } from './status-modal';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
-
-afterEach(endAdminTest);
 
 describe('StatusModal', { timeout: 20_000 }, () => {
   it('lists every status with its French label (SPEC.md §4), the current one chosen', async () => {

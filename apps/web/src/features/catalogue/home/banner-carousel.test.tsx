@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Banner } from '@zina/shared/schemas/catalogue';
 import { makeBanner } from '../test-data';
@@ -7,7 +7,6 @@ import { BannerCarousel } from './banner-carousel';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 
