@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
-import { MSG } from '@zina/shared/messages';
-import { AppError, invalid } from '../../lib/errors';
+import { noImageIn, readImagePart } from '../../lib/image-part';
 import { fileService } from './service';
 
 export const UploadedImageSchema = z.object({
@@ -12,8 +11,7 @@ export const UploadedImageSchema = z.object({
 });
 
 const FIELD = 'image';
-export const NO_IMAGE = 'Aucune image reçue : envoyez le fichier dans le champ « image »';
-const BAD_FORM = 'Formulaire d’envoi invalide : veuillez réessayer';
+export const NO_IMAGE = noImageIn(FIELD);
 
 export async function fileRoutes(app: FastifyInstance) {
   const files = fileService(app.deps);
@@ -29,28 +27,7 @@ export async function fileRoutes(app: FastifyInstance) {
       success: true,
       error: false,
       message: 'Image téléchargée avec succès',
-      data: await files.uploadImage(await readImagePart(request)),
+      data: await files.uploadImage(await readImagePart(request, FIELD)),
     }),
   );
-}
-
-/** The bytes of the `image` part; the 5 MB limit is enforced while streaming (app.ts). */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(NO_IMAGE);
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== FIELD) throw invalid(NO_IMAGE);
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw invalid(MSG.imageTooBig);
-    return bytes;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(MSG.imageTooBig);
-    // Let the error handler phrase the multipart plugin's own limits; a broken body is a 400.
-    if (statusCode && statusCode >= 400 && statusCode < 500 && code?.startsWith('FST_')) {
-      throw error;
-    }
-    throw invalid(BAD_FORM);
-  }
 }

@@ -1,15 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiResponse } from '@zina/shared/api-response';
-import { MSG } from '@zina/shared/messages';
 import { AvatarSchema, PublicUserSchema, UpdateUserSchema } from '@zina/shared/schemas/user';
 import { requireAuth } from '../../lib/access';
-import { AppError, invalid } from '../../lib/errors';
+import { noImageIn, readImagePart } from '../../lib/image-part';
 import { profileService } from './profile';
 
 const FIELD = 'avatar';
-export const NO_AVATAR = 'Aucune image reçue : envoyez le fichier dans le champ « avatar »';
-const BAD_FORM = 'Formulaire d’envoi invalide : veuillez réessayer';
+export const NO_AVATAR = noImageIn(FIELD);
 
 export async function profileRoutes(app: FastifyInstance) {
   const profile = profileService(app.deps);
@@ -36,7 +34,7 @@ export async function profileRoutes(app: FastifyInstance) {
     { config: { access: 'user' }, schema: { response: { 200: apiResponse(AvatarSchema) } } },
     async (request) => {
       const { userId } = requireAuth(request);
-      const bytes = await readAvatarPart(request);
+      const bytes = await readImagePart(request, FIELD);
       return {
         success: true,
         error: false,
@@ -45,24 +43,4 @@ export async function profileRoutes(app: FastifyInstance) {
       };
     },
   );
-}
-
-/** The bytes of the `avatar` part; the 5 MB limit is enforced while streaming (app.ts). */
-async function readAvatarPart(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw invalid(NO_AVATAR);
-  try {
-    const file = await request.file();
-    if (!file || file.fieldname !== FIELD) throw invalid(NO_AVATAR);
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw invalid(MSG.imageTooBig);
-    return bytes;
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw invalid(MSG.imageTooBig);
-    if (statusCode && statusCode >= 400 && statusCode < 500 && code?.startsWith('FST_')) {
-      throw error;
-    }
-    throw invalid(BAD_FORM);
-  }
 }

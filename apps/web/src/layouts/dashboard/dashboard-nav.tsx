@@ -1,4 +1,3 @@
-import { LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import {
   ADMIN_LINKS,
@@ -9,7 +8,7 @@ import {
 } from '../../lib/account-links';
 import { cx } from '../../lib/cx';
 import { isAdmin, useSession } from '../../lib/session-store';
-import { useLogout } from '../../lib/use-logout';
+import { LogoutButton } from '../logout-button';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -64,7 +63,6 @@ export function DashboardNav({
   onNavigate?: () => void;
 }) {
   const user = useSession((s) => s.user);
-  const logout = useLogout();
   const admin = isAdmin(user);
   return (
     <div className="flex flex-col gap-2">
@@ -106,18 +104,7 @@ export function DashboardNav({
         />
       )}
       <div className="mt-2 border-t border-sand-100 pt-2">
-        <button
-          type="button"
-          disabled={logout.isPending}
-          onClick={() => {
-            onNavigate?.();
-            logout.mutate();
-          }}
-          className="flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-60"
-        >
-          <LogOut aria-hidden size={18} />
-          Se Déconnecter
-        </button>
+        <LogoutButton onNavigate={onNavigate} />
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
-import { LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS, type NavLinkItem } from '../../lib/account-links';
 import { isAdmin, useSession } from '../../lib/session-store';
-import { useLogout } from '../../lib/use-logout';
+import { LogoutButton } from '../logout-button';
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-50 hover:text-brand-800';
@@ -55,7 +54,6 @@ export function AccountLinks({
   idPrefix: string;
 }) {
   const user = useSession((s) => s.user);
-  const logout = useLogout();
   const admin = isAdmin(user);
 
   return (
@@ -95,18 +93,7 @@ export function AccountLinks({
         onNavigate={onNavigate}
       />
       <div className="border-t border-sand-100 pt-2">
-        <button
-          type="button"
-          disabled={logout.isPending}
-          onClick={() => {
-            onNavigate?.();
-            logout.mutate();
-          }}
-          className={`${itemClass} text-red-700 hover:bg-red-50 hover:text-red-800 disabled:opacity-60`}
-        >
-          <LogOut aria-hidden size={18} />
-          Se Déconnecter
-        </button>
+        <LogoutButton onNavigate={onNavigate} />
       </div>
     </div>
   );
