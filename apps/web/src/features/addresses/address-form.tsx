@@ -10,11 +10,11 @@ import {
   type AddressInput,
 } from '@zina/shared/schemas/address';
 import { handleApiError } from '../../api/errors';
-import { Button } from '../../components/button';
 import { TextField } from '../../components/form-field';
 import { fieldErrors } from '../../lib/field-errors';
 import { createAddress } from './api/create-address';
 import { updateAddress } from './api/update-address';
+import { FormActions } from '../../components/form-actions';
 
 type Field = keyof AddressInput;
 const FIELDS: Field[] = ['adresse', 'ville', 'telephone'];
@@ -98,16 +98,12 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
         placeholder="06 12 34 56 78"
         {...bind('telephone')}
       />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={mutation.isPending}>
-            Annuler
-          </Button>
-        )}
-        <Button type="submit" disabled={!complete || mutation.isPending}>
-          {mutation.isPending ? busyLabel : label}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={mutation.isPending}
+        submitLabel={mutation.isPending ? busyLabel : label}
+        submitDisabled={!complete || mutation.isPending}
+      />
     </form>
   );
 }

@@ -5,11 +5,11 @@ import { toast } from '../../../lib/toast';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { errorMessage } from '../../../api/errors';
-import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useSession } from '../../../lib/session-store';
 import { uploadAvatar } from '../api/upload-avatar';
 import { UserAvatar } from './user-avatar';
+import { FormActions } from '../../../components/form-actions';
 
 export const AVATAR_UPLOADED = 'Image téléchargée avec succès';
 export const AVATAR_FAILED = "Erreur lors du téléchargement de l'image";
@@ -106,14 +106,14 @@ export function AvatarModal({ open, onClose }: { open: boolean; onClose: () => v
           </p>
         )}
       </div>
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={close} disabled={upload.isPending}>
-          Annuler
-        </Button>
-        <Button onClick={() => file && upload.mutate(file)} disabled={!file || upload.isPending}>
-          {upload.isPending ? 'Téléchargement...' : 'Enregistrer la photo'}
-        </Button>
-      </div>
+      <FormActions
+        className="mt-6"
+        onCancel={close}
+        busy={upload.isPending}
+        submitLabel={upload.isPending ? 'Téléchargement...' : 'Enregistrer la photo'}
+        submitDisabled={!file || upload.isPending}
+        onSubmit={() => file && upload.mutate(file)}
+      />
     </Modal>
   );
 }

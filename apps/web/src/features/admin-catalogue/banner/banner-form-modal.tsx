@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import type { Banner } from '@zina/shared/schemas/catalogue';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
@@ -15,6 +14,7 @@ import {
   type BannerErrors,
   type BannerFormValues,
 } from './banner-form-values';
+import { FormActions } from '../../../components/form-actions';
 
 type TextKey = Exclude<keyof BannerFormValues, 'isActive' | 'imageDesktop' | 'imageMobile'>;
 
@@ -133,14 +133,12 @@ export function BannerFormModal({
             <span className="text-sm font-medium text-stone-700">Bannière active</span>
           </label>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={blocked}>
-            {label}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel={label}
+          submitDisabled={blocked}
+        />
       </form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { Category } from '@zina/shared/schemas/catalogue';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
 import { saveCategory } from '../api/save-category';
 import { useAdminMutation } from '../use-admin-mutation';
+import { FormActions } from '../../../components/form-actions';
 
 /** SPEC.md §2/§5 category create and edit: a name, then its image; both are required. */
 export function CategoryFormModal({
@@ -60,14 +60,12 @@ export function CategoryFormModal({
           disabledHint="Saisissez d'abord le nom de la catégorie"
           onBusyChange={setUploading}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={!ready}>
-            {label}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel={label}
+          submitDisabled={!ready}
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { FormActions } from '../../../components/form-actions';
 
 export const FIELD_EXISTS = 'Ce champ existe déjà';
 
@@ -47,14 +47,7 @@ export function AddFieldDialog({
           autoComplete="off"
           data-autofocus
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={!trimmed || exists}>
-            Ajouter
-          </Button>
-        </div>
+        <FormActions onCancel={close} submitLabel="Ajouter" submitDisabled={!trimmed || exists} />
       </form>
     </Modal>
   );

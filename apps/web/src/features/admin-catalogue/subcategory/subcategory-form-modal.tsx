@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { Ref } from '@zina/shared/schemas/catalogue';
-import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
@@ -10,6 +9,7 @@ import { saveSubcategory } from '../api/save-subcategory';
 import { ChipSelect } from '../components/chip-select';
 import { useAdminMutation } from '../use-admin-mutation';
 import { categoryRefs } from './category-refs';
+import { FormActions } from '../../../components/form-actions';
 
 /**
  * SPEC.md §4 subcategory modal: opens with the current values; submit is active only with a
@@ -83,14 +83,12 @@ export function SubcategoryFormModal({
           onChange={setChosen}
           disabled={save.isPending}
         />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={!ready}>
-            {label}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={save.isPending}
+          submitLabel={label}
+          submitDisabled={!ready}
+        />
       </form>
     </Modal>
   );

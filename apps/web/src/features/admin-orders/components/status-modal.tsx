@@ -5,9 +5,9 @@ import { orderLabel } from '@zina/shared/order-label';
 import { ORDER_STATUSES, orderStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 import { handleApiError } from '../../../api/errors';
-import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { updateOrderStatus } from '../api/order-status';
+import { FormActions } from '../../../components/form-actions';
 
 export const STATUS_UPDATED = 'Statut de la commande mis à jour';
 
@@ -81,14 +81,12 @@ export function StatusModal({
             Statut actuel : {orderStatusLabel(order.order_status)}
           </p>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={update.isPending || status === order.order_status}>
-            {update.isPending ? 'Mise à jour...' : 'Mettre à jour'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          busy={update.isPending}
+          submitLabel={update.isPending ? 'Mise à jour...' : 'Mettre à jour'}
+          submitDisabled={update.isPending || status === order.order_status}
+        />
       </form>
     </Modal>
   );
