@@ -255,11 +255,25 @@ export const orders = pgTable(
     paymentStatus: text().notNull().default('CASH ON DELIVERY'),
     orderStatus: text().notNull().default('pending'),
     idempotencyKey: text(),
+    /** The cash-on-delivery desk: when to call again (a call-back asked for), null otherwise. */
+    nextCallAt: timestamp({ withTimezone: true }),
+    /** How the desk closed the order's confirmation (a call's outcome or the customer's link). */
+    codOutcome: text(),
+    /** When the order left pending as confirmed, for the time-to-confirm figures. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The customer's e-mail link answers once: set when it is used. */
+    confirmLinkUsedAt: timestamp({ withTimezone: true }),
+    carrier: text(),
+    trackingNumber: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
+    index('orders_phone_created_idx').on(t.deliveryTelephone, t.createdAt),
+    index('orders_confirmation_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.orderStatus} = 'pending'`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
@@ -307,6 +321,38 @@ export const orderStatusChanges = pgTable(
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
 );
+
+/** Every call (or message) the desk made about an order, with its outcome. */
+export const callAttempts = pgTable(
+  'call_attempts',
+  {
+    id: id(),
+    orderId: ref()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outcome: text().notNull(),
+    note: text().notNull().default(''),
+    callbackAt: timestamp({ withTimezone: true }),
+    agentId: ref().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('call_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Phones the shop will not deliver to again without a second look (SPEC.md §7 COD desk). */
+export const blockedPhones = pgTable('blocked_phones', {
+  phone: text().primaryKey(),
+  reason: text().notNull().default(''),
+  blockedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** The desk's settings, one row per key (the WhatsApp message, the blocklist's checkout rule). */
+export const codSettings = pgTable('cod_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
 
 export const banners = pgTable(
   'banners',

@@ -4,6 +4,7 @@ import { ORDER_PAGE_SIZES } from '../constants';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../order-status';
 import { MAX_CART_QUANTITY } from './cart';
 import { IdSchema, PageSchema } from './common';
+import { CARRIERS, SHIPMENT_MSG, ShipmentSchema } from './shipment';
 
 /** French texts of the order calls (SPEC.md §5, issue 5), shared by the server and the screens. */
 export const ORDER_MSG = {
@@ -89,6 +90,8 @@ export const OrderSchema = z.object({
     ville: z.string(),
     telephone: z.string(),
   }),
+  /** The carrier and tracking number once the shop has shipped it (SPEC.md §8). */
+  shipment: ShipmentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -215,3 +218,14 @@ export const OrderStatusChangeSchema = z.object({
   changedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type OrderStatusChange = z.infer<typeof OrderStatusChangeSchema>;
+
+export const ShipmentInputSchema = z.object({
+  orderId: OrderRefQuerySchema.shape.orderId,
+  carrier: z.enum(CARRIERS, { error: SHIPMENT_MSG.badCarrier }),
+  trackingNumber: z
+    .string({ error: SHIPMENT_MSG.trackingRequired })
+    .trim()
+    .min(1, SHIPMENT_MSG.trackingRequired)
+    .max(60, SHIPMENT_MSG.trackingTooLong),
+});
+export type ShipmentInput = z.infer<typeof ShipmentInputSchema>;

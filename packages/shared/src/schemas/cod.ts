@@ -1,0 +1,269 @@
+import { z } from 'zod';
+import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
+import { OrderRefQuerySchema } from './order';
+
+/**
+ * The cash-on-delivery desk (SPEC.md §8): the confirmation queue, call outcomes, the customer's
+ * own confirmation link, history by phone, the blocklist, delivery follow-up and its figures.
+ */
+
+/** What a call (or a WhatsApp exchange) ended with. */
+export const CALL_OUTCOMES = [
+  'confirmed',
+  'no_answer',
+  'callback',
+  'wrong_number',
+  'refused',
+  'duplicate',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  confirmed: 'Confirmée',
+  no_answer: 'Pas de réponse',
+  callback: 'À rappeler',
+  wrong_number: 'Mauvais numéro',
+  refused: 'Refusée',
+  duplicate: 'Doublon',
+};
+
+/** Outcomes that close the order's confirmation as cancelled, its units back on the shelf. */
+export const CANCELLING_OUTCOMES: readonly CallOutcome[] = ['wrong_number', 'refused', 'duplicate'];
+
+/** How a customer answered from the e-mail link; stored beside the desk's outcomes. */
+export const SELF_OUTCOMES = ['self_confirmed', 'self_cancelled'] as const;
+
+/** Default unanswered calls before the order is cancelled (`COD_MAX_ATTEMPTS`). */
+export const DEFAULT_COD_MAX_ATTEMPTS = 3;
+
+/** Past this age a pending order is late: shops that call within 15 minutes confirm most. */
+export const CONFIRM_WITHIN_MINUTES = 15;
+
+/** Two orders from one phone this close together are probably the same order. */
+export const DUPLICATE_WINDOW_HOURS = 24;
+
+export const COD_MSG = {
+  queue: 'Commandes à confirmer',
+  attemptSaved: 'Appel enregistré',
+  badOutcome: 'Résultat d’appel invalide',
+  callbackRequired: 'Indiquez la date et l’heure du rappel',
+  callbackInPast: 'L’heure du rappel doit être dans le futur',
+  badCallbackAt: 'Date de rappel invalide',
+  noteTooLong: 'La note ne peut pas dépasser 500 caractères',
+  notPending: 'Cette commande n’est plus en attente de confirmation',
+  stats: 'Performance du paiement à la livraison',
+  badDate: 'Date invalide (AAAA-MM-JJ)',
+  badRange: 'La date de début doit précéder la date de fin',
+  rangeTooLong: 'La période ne peut pas dépasser 366 jours',
+  linkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
+  linkUsed: 'Ce lien de confirmation a déjà été utilisé.',
+  linkOrder: 'Votre commande',
+  selfConfirmed: 'Merci ! Votre commande est confirmée. Nous la préparons pour l’expédition.',
+  selfCancelled: 'Votre commande a été annulée. À bientôt sur Zina.',
+  blocked: 'Numéro bloqué',
+  unblocked: 'Numéro débloqué',
+  blockedList: 'Numéros bloqués',
+  blockedAtCheckout:
+    'Nous ne pouvons pas accepter de commande à livrer à ce numéro pour le moment. Contactez-nous si vous pensez qu’il s’agit d’une erreur.',
+  reasonTooLong: 'La raison ne peut pas dépasser 200 caractères',
+  settings: 'Réglages du paiement à la livraison',
+  settingsSaved: 'Réglages enregistrés',
+  templateRequired: 'Le message WhatsApp ne peut pas être vide',
+  templateTooLong: 'Le message WhatsApp ne peut pas dépasser 1 000 caractères',
+} as const;
+
+/* ---------- Call attempts ---------- */
+
+export const CallAttemptInputSchema = z
+  .object({
+    orderId: OrderRefQuerySchema.shape.orderId,
+    outcome: z.enum(CALL_OUTCOMES, { error: COD_MSG.badOutcome }),
+    note: z.string().trim().max(500, COD_MSG.noteTooLong).optional(),
+    callbackAt: z.iso.datetime({ offset: true, error: COD_MSG.badCallbackAt }).optional(),
+  })
+  .refine((a) => a.outcome !== 'callback' || a.callbackAt, {
+    message: COD_MSG.callbackRequired,
+    path: ['callbackAt'],
+  });
+export type CallAttemptInput = z.infer<typeof CallAttemptInputSchema>;
+
+export const CallAttemptSchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES),
+  at: z.string(),
+  note: z.string(),
+  callbackAt: z.string().nullable(),
+  /** The agent's name, or null when the account is gone. */
+  by: z.string().nullable(),
+});
+export type CallAttempt = z.infer<typeof CallAttemptSchema>;
+
+/** A customer's past orders by phone, across accounts (this order left out). */
+export const PhoneHistorySchema = z.object({
+  orders: z.number().int(),
+  delivered: z.number().int(),
+  returned: z.number().int(),
+  refused: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type PhoneHistory = z.infer<typeof PhoneHistorySchema>;
+
+export const ConfirmationSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  createdAt: z.string(),
+  customerName: z.string(),
+  city: z.string(),
+  /** Stored form, +212 and 9 digits. */
+  phone: z.string(),
+  totalAmt: z.number(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  attempts: z.array(CallAttemptSchema),
+  nextCallAt: z.string().nullable(),
+  whatsappUrl: z.string(),
+  /** The earlier order (its _id) from the same phone within a day, or null. */
+  duplicateOf: z.string().nullable(),
+  /** The label of that earlier order, to show. */
+  duplicateOfLabel: z.string().nullable(),
+  blocked: z.boolean(),
+  customer: PhoneHistorySchema,
+});
+export type Confirmation = z.infer<typeof ConfirmationSchema>;
+
+export const ConfirmationQueueSchema = z.object({
+  success: z.literal(true),
+  error: z.literal(false),
+  message: z.string(),
+  data: z.array(ConfirmationSchema),
+  /** Every pending order, beyond the page shown: the navigation's badge. */
+  totalCount: z.number().int(),
+});
+export type ConfirmationQueue = z.infer<typeof ConfirmationQueueSchema>;
+
+/** The order's desk state after a call. */
+export const CallAttemptResultSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  order_status: z.string(),
+  nextCallAt: z.string().nullable(),
+  attempts: z.array(CallAttemptSchema),
+});
+export type CallAttemptResult = z.infer<typeof CallAttemptResultSchema>;
+
+/* ---------- The customer's own confirmation ---------- */
+
+export const CONFIRM_DECISIONS = ['confirm', 'cancel'] as const;
+
+export const ConfirmTokenSchema = z.object({
+  token: z.string({ error: COD_MSG.linkInvalid }).min(16, COD_MSG.linkInvalid).max(200),
+});
+
+export const ConfirmOrderInputSchema = ConfirmTokenSchema.extend({
+  decision: z.enum(CONFIRM_DECISIONS).default('confirm'),
+});
+export type ConfirmOrderInput = z.infer<typeof ConfirmOrderInputSchema>;
+
+/** What the link's page shows: enough to recognise the order, nothing to reach the account. */
+export const LinkedOrderSchema = z.object({
+  orderId: z.string(),
+  createdAt: z.string(),
+  order_status: z.string(),
+  totalAmt: z.number(),
+  city: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number() })),
+});
+export type LinkedOrder = z.infer<typeof LinkedOrderSchema>;
+
+/* ---------- Blocklist ---------- */
+
+export const PhoneSchema = z.string({ error: PHONE_INVALID }).transform((v, ctx) => {
+  const phone = normalizeMoroccanPhone(v);
+  if (!phone) {
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
+    return z.NEVER;
+  }
+  return phone;
+});
+
+export const BlockPhoneInputSchema = z.object({
+  phone: PhoneSchema,
+  reason: z.string().trim().max(200, COD_MSG.reasonTooLong).default(''),
+});
+export type BlockPhoneInput = z.input<typeof BlockPhoneInputSchema>;
+
+export const UnblockPhoneInputSchema = z.object({ phone: PhoneSchema });
+
+export const BlockedPhoneSchema = z.object({
+  phone: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+  by: z.string().nullable(),
+});
+export type BlockedPhone = z.infer<typeof BlockedPhoneSchema>;
+
+/* ---------- Settings ---------- */
+
+/** Placeholders the WhatsApp template may use. */
+export const TEMPLATE_FIELDS = ['nom', 'commande', 'articles', 'total', 'ville'] as const;
+
+export const DEFAULT_WHATSAPP_TEMPLATE =
+  'Bonjour {nom}, ici la boutique Zina. Merci pour votre commande {commande} : {articles}, total {total}, livraison à {ville}, paiement à la livraison. Pouvez-vous nous la confirmer ?\n' +
+  'Salam {nom}, m3akom Zina. Bghina nconfirmiw m3akom la commande {commande} ({total}). Wach nsiftoha lik ?';
+
+export const CodSettingsSchema = z.object({
+  whatsappTemplate: z
+    .string()
+    .trim()
+    .min(1, COD_MSG.templateRequired)
+    .max(1000, COD_MSG.templateTooLong),
+  /** Refuse orders to a blocked phone at checkout (otherwise they are only flagged). */
+  refuseBlockedAtCheckout: z.boolean(),
+});
+export type CodSettings = z.infer<typeof CodSettingsSchema>;
+
+export const DEFAULT_COD_SETTINGS: CodSettings = {
+  whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATE,
+  refuseBlockedAtCheckout: false,
+};
+
+/* ---------- Performance ---------- */
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = z
+  .string({ error: COD_MSG.badDate })
+  .regex(DAY, COD_MSG.badDate)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), COD_MSG.badDate);
+
+export const CodStatsQuerySchema = z
+  .object({ from: day.optional(), to: day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: COD_MSG.badRange,
+    path: ['from'],
+  });
+export type CodStatsQuery = z.infer<typeof CodStatsQuerySchema>;
+
+const rate = z.number().min(0).max(1);
+
+export const CodRatesSchema = z.object({
+  orders: z.number().int(),
+  confirmationRate: rate,
+  deliveryRate: rate,
+  returnRate: rate,
+});
+
+export const CodStatsSchema = CodRatesSchema.extend({
+  from: z.string(),
+  to: z.string(),
+  /** Median minutes from order to confirmation, among the confirmed; null with none. */
+  medianMinutesToConfirm: z.number().nullable(),
+  byCity: z.array(CodRatesSchema.extend({ city: z.string() })),
+  byProduct: z.array(
+    z.object({
+      productId: z.string().nullable(),
+      name: z.string(),
+      orders: z.number().int(),
+      returnRate: rate,
+    }),
+  ),
+  byDay: z.array(CodRatesSchema.extend({ day: z.string() })),
+});
+export type CodStats = z.infer<typeof CodStatsSchema>;
