@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_COD_MAX_ATTEMPTS } from '@zina/shared/schemas/cod';
 
 const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -100,6 +101,8 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
+  /** Unanswered confirmation calls before a cash-on-delivery order is cancelled. */
+  COD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_COD_MAX_ATTEMPTS),
   /** Storefront catalogue answers kept per process, in MB; 0 turns the cache off. */
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       issuer: e.OIDC_ISSUER,
     },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
+    codMaxAttempts: e.COD_MAX_ATTEMPTS,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

@@ -1,24 +1,20 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { canDeleteOrder, RESTOCKED_STATUSES, type OrderStatus } from '@zina/shared/order-status';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { canDeleteOrder, type OrderStatus } from '@zina/shared/order-status';
 import {
   ORDER_ADMIN_MSG,
   ORDER_MSG,
-  reopenStockMessage,
   type Order,
   type OrderStatusChange,
 } from '@zina/shared/schemas/order';
-import type { Db } from '../../db/client';
-import { orderLines, orders, orderStatusChanges } from '../../db/schema';
+import { orders, orderStatusChanges } from '../../db/schema';
 import { isStillReferenced } from '../../lib/db-errors';
 import type { AppDeps } from '../../lib/deps';
 import { containsPattern } from '../../lib/like-pattern';
 import { conflict, notFound } from '../../lib/errors';
-import { lockProducts, putBackForOrder, takeForOrder } from '../catalogue';
-import { queueMails } from '../mail-queue';
 import { accountRef, accountsMatching, contactsOf } from '../user';
-import { orderStatusMail } from './order-mail';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './service';
+import { ADMIN_VIEW, changeOrderStatus, lockOrder, putBackUnlessRestocked } from './status-change';
 
 export interface OrderFilters {
   status?: string;
@@ -33,38 +29,8 @@ export function filterCondition(f: OrderFilters): SQL | undefined {
   );
 }
 
-/** Whether the order's units are off the shelf in this status (taken at checkout, not given back). */
-const unitsOut = (status: string) => !RESTOCKED_STATUSES.includes(status as OrderStatus);
-
-/** The lines that still name a product; products deleted since have nothing to give back. */
-const linesWithProduct = async (tx: Db, orderRowId: string) =>
-  (
-    await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderRowId), isNotNull(orderLines.productId)))
-  ).map((l) => ({ productId: l.productId!, quantity: l.quantity }));
-
 export function orderAdminService(deps: AppDeps) {
   const { db, clock } = deps;
-  const asAdmin = (adminId: string) => ({ userId: adminId, role: 'ADMIN' });
-
-  /** Locks the order's row for the rest of the transaction: its status changes one at a time. */
-  async function lockOrder(tx: Db, ref: string, adminId: string) {
-    const [row] = await tx
-      .select({
-        id: orders.id,
-        orderId: orders.orderId,
-        orderStatus: orders.orderStatus,
-        paymentStatus: orders.paymentStatus,
-      })
-      .from(orders)
-      .where(orderRefCondition(ref, asAdmin(adminId)))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound(ORDER_MSG.notFound);
-    return row;
-  }
 
   /** Every customer's orders, newest first, one page, with the total the filters match. */
   async function list(q: OrderFilters & { search?: string; page: number; limit: number }) {
@@ -96,66 +62,14 @@ export function orderAdminService(deps: AppDeps) {
     adminId: string,
   ): Promise<{ order: Order; changed: boolean }> {
     const { id, changed } = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, ref, adminId);
-      const from = order.orderStatus;
-      if (from === to) return { id: order.id, changed: false };
-      const now = clock.now();
-      if (unitsOut(from) && !unitsOut(to)) {
-        await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
-          orderId: order.id,
-          userId: adminId,
-          reason: to === 'cancelled' ? 'order-cancelled' : 'order-returned',
-        });
-      } else if (!unitsOut(from) && unitsOut(to)) {
-        await takeAgain(tx, order.id, adminId);
-      }
-      await tx
-        .update(orders)
-        .set({ orderStatus: to, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await tx.insert(orderStatusChanges).values({
-        orderId: order.id,
-        fromStatus: from,
-        toStatus: to,
-        changedBy: adminId,
-        changedAt: now,
-      });
-      // The customer's notice is queued with the change: it exists exactly when the change does.
-      const [changedOrder] = await loadOrders(tx, eq(orders.id, order.id), 1);
-      const mail = changedOrder && orderStatusMail(changedOrder, to);
-      if (mail) {
-        await queueMails(tx, [
-          { key: `order:${order.id}:status:${to}:${now.getTime()}`, message: mail },
-        ]);
-      }
+      const order = await lockOrder(tx, ref);
+      if (order.orderStatus === to) return { id: order.id, changed: false };
+      await changeOrderStatus(tx, order, to, clock.now(), { by: adminId });
       return { id: order.id, changed: true };
     });
     const [order] = await loadOrders(db, eq(orders.id, id), 1);
     if (!order) throw notFound(ORDER_MSG.notFound);
     return { order, changed };
-  }
-
-  async function takeAgain(tx: Db, orderRowId: string, adminId: string) {
-    const wanted = new Map<string, number>();
-    for (const l of await linesWithProduct(tx, orderRowId)) {
-      wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
-    }
-    const locked = await lockProducts(tx, [...wanted.keys()]);
-    // A product deleted since is skipped, as when the units went back.
-    const lines = [...wanted]
-      .filter(([productId]) => locked.has(productId))
-      .map(([productId, quantity]) => ({ productId, quantity }));
-    for (const line of lines) {
-      const product = locked.get(line.productId)!;
-      if (line.quantity > product.stock) {
-        throw conflict(reopenStockMessage(product.name, product.stock), 'OUT_OF_STOCK');
-      }
-    }
-    await takeForOrder(tx, lines, {
-      orderId: orderRowId,
-      userId: adminId,
-      reason: 'order-reopened',
-    });
   }
 
   /**
@@ -165,17 +79,11 @@ export function orderAdminService(deps: AppDeps) {
    */
   async function remove(ref: string, adminId: string): Promise<{ _id: string; orderId: string }> {
     return db.transaction(async (tx) => {
-      const order = await lockOrder(tx, ref, adminId);
+      const order = await lockOrder(tx, ref);
       if (!canDeleteOrder(order.orderStatus, order.paymentStatus)) {
         throw conflict(ORDER_ADMIN_MSG.cannotDelete);
       }
-      if (unitsOut(order.orderStatus)) {
-        await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
-          orderId: order.id,
-          userId: adminId,
-          reason: 'order-deleted',
-        });
-      }
+      await putBackUnlessRestocked(tx, order, adminId);
       try {
         await tx.delete(orders).where(eq(orders.id, order.id));
       } catch (error) {
@@ -188,11 +96,11 @@ export function orderAdminService(deps: AppDeps) {
   }
 
   /** The order's status changes, oldest first, with the admin who made each. */
-  async function history(ref: string, adminId: string): Promise<OrderStatusChange[]> {
+  async function history(ref: string): Promise<OrderStatusChange[]> {
     const [order] = await db
       .select({ id: orders.id })
       .from(orders)
-      .where(orderRefCondition(ref, asAdmin(adminId)))
+      .where(orderRefCondition(ref, ADMIN_VIEW))
       .limit(1);
     if (!order) throw notFound(ORDER_MSG.notFound);
     const changes = await db

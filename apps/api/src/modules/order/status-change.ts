@@ -1,0 +1,132 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { RESTOCKED_STATUSES, type OrderStatus } from '@zina/shared/order-status';
+import { ORDER_MSG, reopenStockMessage } from '@zina/shared/schemas/order';
+import type { Db } from '../../db/client';
+import { orderLines, orders, orderStatusChanges } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { lockProducts, putBackForOrder, takeForOrder } from '../catalogue';
+import { queueMails } from '../mail-queue';
+import { orderStatusMail } from './order-mail';
+import { loadOrders } from './order-view';
+import { orderRefCondition } from './service';
+
+/** The back office reaches every order by its reference or _id. */
+export const ADMIN_VIEW = { userId: '', role: 'ADMIN' } as const;
+
+/** Locks the order's row for the rest of the transaction: its status changes one at a time. */
+export async function lockOrder(tx: Db, ref: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      orderId: orders.orderId,
+      userId: orders.userId,
+      orderStatus: orders.orderStatus,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(orderRefCondition(ref, ADMIN_VIEW))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound(ORDER_MSG.notFound);
+  return row;
+}
+
+/** Whether the order's units are off the shelf in this status (taken at checkout, not given back). */
+const unitsOut = (status: string) => !RESTOCKED_STATUSES.includes(status as OrderStatus);
+
+/** The lines that still name a product; products deleted since have nothing to give back. */
+export const linesWithProduct = async (tx: Db, orderRowId: string) =>
+  (
+    await tx
+      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderRowId), isNotNull(orderLines.productId)))
+  ).map((l) => ({ productId: l.productId!, quantity: l.quantity }));
+
+/** Gives the order's units back unless its status already did (a deleted order). */
+export async function putBackUnlessRestocked(
+  tx: Db,
+  order: { id: string; orderStatus: string },
+  by: string,
+) {
+  if (!unitsOut(order.orderStatus)) return;
+  await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
+    orderId: order.id,
+    userId: by,
+    reason: 'order-deleted',
+  });
+}
+
+export interface StatusChange {
+  /** Who made the change: an admin, or the customer from the e-mail link. */
+  by: string;
+  /** Also written on the order's row (the desk's outcome, the next call). */
+  also?: Partial<typeof orders.$inferInsert>;
+}
+
+/**
+ * SPEC.md §4, inside the caller's transaction with the order's row locked: entering cancelled
+ * or retourné puts the units back, leaving them takes the units again (refused, nothing
+ * changed, when the shelf no longer has them); the change is recorded with its author, and the
+ * customer's notice is queued with it, so it exists exactly when the change does.
+ */
+export async function changeOrderStatus(
+  tx: Db,
+  order: { id: string; orderStatus: string },
+  to: OrderStatus,
+  now: Date,
+  { by, also = {} }: StatusChange,
+): Promise<void> {
+  const from = order.orderStatus;
+  if (unitsOut(from) && !unitsOut(to)) {
+    await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
+      orderId: order.id,
+      userId: by,
+      reason: to === 'cancelled' ? 'order-cancelled' : 'order-returned',
+    });
+  } else if (!unitsOut(from) && unitsOut(to)) {
+    await takeAgain(tx, order.id, by);
+  }
+  await tx
+    .update(orders)
+    .set({
+      orderStatus: to,
+      updatedAt: now,
+      ...(to === 'confirmed' && from === 'pending' ? { confirmedAt: now } : {}),
+      ...also,
+    })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderStatusChanges).values({
+    orderId: order.id,
+    fromStatus: from,
+    toStatus: to,
+    changedBy: by,
+    changedAt: now,
+  });
+  const [changedOrder] = await loadOrders(tx, eq(orders.id, order.id), 1);
+  const mail = changedOrder && orderStatusMail(changedOrder, to);
+  if (mail) {
+    await queueMails(tx, [
+      { key: `order:${order.id}:status:${to}:${now.getTime()}`, message: mail },
+    ]);
+  }
+}
+
+async function takeAgain(tx: Db, orderRowId: string, by: string) {
+  const wanted = new Map<string, number>();
+  for (const l of await linesWithProduct(tx, orderRowId)) {
+    wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+  }
+  const locked = await lockProducts(tx, [...wanted.keys()]);
+  // A product deleted since is skipped, as when the units went back.
+  const lines = [...wanted]
+    .filter(([productId]) => locked.has(productId))
+    .map(([productId, quantity]) => ({ productId, quantity }));
+  for (const line of lines) {
+    const product = locked.get(line.productId)!;
+    if (line.quantity > product.stock) {
+      throw conflict(reopenStockMessage(product.name, product.stock), 'OUT_OF_STOCK');
+    }
+  }
+  await takeForOrder(tx, lines, { orderId: orderRowId, userId: by, reason: 'order-reopened' });
+}
