@@ -16,8 +16,13 @@ const SECRET_QUERY_PATHS = [
   '/reset-password',
 ];
 
+/** Paths whose last segment is a secret (the order confirmation link's token). */
+const SECRET_SEGMENT_PATHS = ['/commande/confirmer/'];
+
 /** The URL as the log may show it. */
 export function loggableUrl(url: string): string {
+  const secretPath = SECRET_SEGMENT_PATHS.find((prefix) => url.startsWith(prefix));
+  if (secretPath) return `${secretPath}[masqué]`;
   const at = url.indexOf('?');
   if (at < 0) return url;
   const path = url.slice(0, at);

@@ -3,7 +3,7 @@ import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
 import { OrderRefQuerySchema } from './order';
 
 /**
- * The cash-on-delivery desk (SPEC.md §8): the confirmation queue, call outcomes, the customer's
+ * The cash-on-delivery desk (SPEC.md §10): the confirmation queue, call outcomes, the customer's
  * own confirmation link, history by phone, the blocklist, delivery follow-up and its figures.
  */
 
@@ -45,6 +45,7 @@ export const DUPLICATE_WINDOW_HOURS = 24;
 export const COD_MSG = {
   queue: 'Commandes à confirmer',
   attemptSaved: 'Appel enregistré',
+  attempts: 'Appels de la commande',
   badOutcome: 'Résultat d’appel invalide',
   callbackRequired: 'Indiquez la date et l’heure du rappel',
   callbackInPast: 'L’heure du rappel doit être dans le futur',

@@ -90,7 +90,7 @@ export const OrderSchema = z.object({
     ville: z.string(),
     telephone: z.string(),
   }),
-  /** The carrier and tracking number once the shop has shipped it (SPEC.md §8). */
+  /** The carrier and tracking number once the shop has shipped it (SPEC.md §10). */
   shipment: ShipmentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;

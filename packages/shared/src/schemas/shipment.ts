@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Delivery follow-up (SPEC.md §8): the carrier and tracking number of a shipped order. */
+/** Delivery follow-up (SPEC.md §10): the carrier and tracking number of a shipped order. */
 
 export const SHIPMENT_MSG = {
   saved: 'Expédition enregistrée',

@@ -35,7 +35,7 @@ function textBody(order: Order, intro: string): string {
   ].join('\n');
 }
 
-function htmlBody(order: Order, intro: string): string {
+function htmlBody(order: Order, intro: string, action?: MailAction): string {
   const a = order.delivery_address;
   const rows = order.items
     .map(
@@ -46,7 +46,7 @@ function htmlBody(order: Order, intro: string): string {
     )
     .join('');
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
-<p>${escapeHtml(intro)}</p>
+<p>${escapeHtml(intro)}</p>${action ? actionButton(action) : ''}
 <h2>Commande ${escapeHtml(orderLabel(order.orderId))}</h2>
 <p>Référence : ${escapeHtml(order.orderId)}<br>Date : ${escapeHtml(formatDateTime(order.createdAt))}</p>
 <table cellpadding="6" style="border-collapse:collapse;border:1px solid #ddd">
@@ -59,8 +59,25 @@ Paiement : ${escapeHtml(paymentStatusLabel(order.payment_status))}</p>
 </body></html>`;
 }
 
-/** The customer's confirmation and the shop's notice of a new order, in French. */
-export function orderConfirmationMails(order: Order, shopEmail: string): MailMessage[] {
+interface MailAction {
+  label: string;
+  url: string;
+}
+
+const actionButton = ({ label, url }: MailAction) =>
+  `<p><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#111;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(label)}</a></p>`;
+
+/** SPEC.md §10: the customer confirms the order from the mail; the desk need not call. */
+const CONFIRM_ACTION = 'Confirmer ma commande';
+
+/**
+ * The customer's confirmation (with the link that confirms the order in one click) and the
+ * shop's notice of a new order, in French.
+ */
+export function orderConfirmationMails(
+  order: Order,
+  { shopEmail, confirmUrl }: { shopEmail: string; confirmUrl: string },
+): MailMessage[] {
   const label = orderLabel(order.orderId);
   const customerIntro = `Bonjour ${order.userId.name}, merci pour votre commande ! Nous la préparons et vous livrons gratuitement sous 24 à 48 h. Vous paierez à la livraison.`;
   const shopIntro = `Nouvelle commande de ${order.userId.name} (${order.userId.email}).`;
@@ -68,8 +85,8 @@ export function orderConfirmationMails(order: Order, shopEmail: string): MailMes
     {
       to: order.userId.email,
       subject: `Confirmation de votre commande ${label}`,
-      text: `${textBody(order, customerIntro)}\n\nL’équipe Zina`,
-      html: htmlBody(order, customerIntro),
+      text: `${textBody(order, customerIntro)}\n\n${CONFIRM_ACTION} (lien valable 48 h) :\n${confirmUrl}\n\nL’équipe Zina`,
+      html: htmlBody(order, customerIntro, { label: CONFIRM_ACTION, url: confirmUrl }),
     },
     {
       to: shopEmail,

@@ -11,7 +11,11 @@ export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
 
 /** Orders placed the customer's way: cart, then cash-on-delivery checkout, totals the server's. */
 export function orderKit(t: TestApp) {
-  async function placeOrder(c: Customer, lines: Array<[TestProduct, number]>): Promise<Order> {
+  async function placeOrder(
+    c: Customer,
+    lines: Array<[TestProduct, number]>,
+    delivery: Parameters<typeof createAddress>[2] = {},
+  ): Promise<Order> {
     for (const [p, qty] of lines) {
       const added = await t.app.inject({
         method: 'POST',
@@ -34,7 +38,7 @@ export function orderKit(t: TestApp) {
     const cart = json<{ data: CartItem[] }>(
       await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth }),
     ).data;
-    const address = await createAddress(t.deps, c.id);
+    const address = await createAddress(t.deps, c.id, delivery);
     // The same prices as the server's: price − discount, from the products as they are now.
     const totalCentimes = cart.reduce((sum, l) => {
       const p = lines.find(([lp]) => lp.id === l.productId!._id)![0];

@@ -1,6 +1,7 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Order, OrderItem } from '@zina/shared/schemas/order';
+import { trackingUrl, type Carrier } from '@zina/shared/schemas/shipment';
 import type { Db } from '../../db/client';
 import { orderLines, orders } from '../../db/schema';
 import { contactsOf } from '../user';
@@ -79,5 +80,13 @@ export function toOrder(
       ville: o.deliveryVille,
       telephone: o.deliveryTelephone,
     },
+    shipment:
+      o.carrier && o.trackingNumber
+        ? {
+            carrier: o.carrier as Carrier,
+            trackingNumber: o.trackingNumber,
+            trackingUrl: trackingUrl(o.carrier, o.trackingNumber),
+          }
+        : null,
   };
 }

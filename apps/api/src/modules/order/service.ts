@@ -13,6 +13,11 @@ import { queueMails } from '../mail-queue';
 import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart';
 import { readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
 import { holdCustomer } from '../user';
+import { COD_MSG } from '@zina/shared/schemas/cod';
+import type { Db } from '../../db/client';
+import { isPhoneBlocked } from './cod/blocklist';
+import { confirmLinkToken, confirmLinkUrl } from './cod/confirm-link';
+import { codSettingsOf } from './cod/settings';
 import { orderConfirmationMails } from './order-mail';
 import { loadOrders, toOrder } from './order-view';
 
@@ -69,6 +74,12 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
   return lines;
 }
 
+/** SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely. */
+async function refuseBlockedPhone(tx: Db, phone: string) {
+  if (!(await isPhoneBlocked(tx, phone))) return;
+  if ((await codSettingsOf(tx)).refuseBlockedAtCheckout) throw conflict(COD_MSG.blockedAtCheckout);
+}
+
 export function orderService(deps: AppDeps) {
   const { db, clock, config } = deps;
 
@@ -109,6 +120,7 @@ export function orderService(deps: AppDeps) {
           ? await usableAddress(tx, userId, input.addressId)
           : null;
         if (!address) throw invalid(ORDER_MSG.addressInvalid);
+        await refuseBlockedPhone(tx, address.telephone);
 
         const cart = await cartLinesOf(tx, userId);
         if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
@@ -197,7 +209,13 @@ export function orderService(deps: AppDeps) {
         // The confirmations exist exactly when the order does; they leave after the commit.
         await queueMails(
           tx,
-          orderConfirmationMails(order, config.mail.shopEmail).map((message, i) => ({
+          orderConfirmationMails(order, {
+            shopEmail: config.mail.shopEmail,
+            confirmUrl: confirmLinkUrl(
+              config.publicUrl,
+              confirmLinkToken(config.jwtSecret, order._id, now),
+            ),
+          }).map((message, i) => ({
             key: `order:${order._id}:confirmation:${i}`,
             message,
           })),
