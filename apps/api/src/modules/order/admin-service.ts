@@ -13,8 +13,12 @@ import { containsPattern } from '../../lib/like-pattern';
 import { conflict, notFound } from '../../lib/errors';
 import { accountRef, accountsMatching, contactsOf } from '../user';
 import { loadOrders } from './order-view';
-import { orderRefCondition } from './service';
-import { ADMIN_VIEW, changeOrderStatus, lockOrder, putBackUnlessRestocked } from './status-change';
+import {
+  changeOrderStatus,
+  lockOrder,
+  orderRowIdOf,
+  putBackUnlessRestocked,
+} from './status-change';
 
 export interface OrderFilters {
   status?: string;
@@ -97,16 +101,11 @@ export function orderAdminService(deps: AppDeps) {
 
   /** The order's status changes, oldest first, with the admin who made each. */
   async function history(ref: string): Promise<OrderStatusChange[]> {
-    const [order] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(orderRefCondition(ref, ADMIN_VIEW))
-      .limit(1);
-    if (!order) throw notFound(ORDER_MSG.notFound);
+    const orderRowId = await orderRowIdOf(db, ref);
     const changes = await db
       .select()
       .from(orderStatusChanges)
-      .where(eq(orderStatusChanges.orderId, order.id))
+      .where(eq(orderStatusChanges.orderId, orderRowId))
       .orderBy(asc(orderStatusChanges.changedAt), asc(orderStatusChanges.id));
     const admins = await contactsOf(
       db,

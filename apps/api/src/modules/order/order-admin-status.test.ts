@@ -23,12 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setStatus = (orderId: string, order_status: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/order/admin/update-status',
-    headers: admin,
-    payload: { orderId, order_status },
-  });
+  kit.setStatus(admin, orderId, order_status);
 const deleteOrder = (orderId: string) =>
   t.app.inject({
     method: 'DELETE',

@@ -64,5 +64,14 @@ export function orderKit(t: TestApp) {
       await t.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id))
     )[0]!.stock;
 
-  return { placeOrder, stockOf };
+  /** The back office's status change, as `admin` (its headers). */
+  const setStatus = (admin: Record<string, string>, orderId: string, order_status: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/order/admin/update-status',
+      headers: admin,
+      payload: { orderId, order_status },
+    });
+
+  return { placeOrder, stockOf, setStatus };
 }

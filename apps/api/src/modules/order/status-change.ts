@@ -13,6 +13,17 @@ import { orderRefCondition } from './service';
 /** The back office reaches every order by its reference or _id. */
 export const ADMIN_VIEW = { userId: '', role: 'ADMIN' } as const;
 
+/** The _id of the order a reference (or _id) names, for the back office; a 404 if none. */
+export async function orderRowIdOf(db: Db, ref: string): Promise<string> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(orderRefCondition(ref, ADMIN_VIEW))
+    .limit(1);
+  if (!order) throw notFound(ORDER_MSG.notFound);
+  return order.id;
+}
+
 /** Locks the order's row for the rest of the transaction: its status changes one at a time. */
 export async function lockOrder(tx: Db, ref: string) {
   const [row] = await tx

@@ -55,12 +55,7 @@ const attempt = (orderId: string, outcome: string, extra: Record<string, unknown
     payload: { orderId, outcome, ...extra },
   });
 const setStatus = (orderId: string, order_status: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/order/admin/update-status',
-    headers: admin,
-    payload: { orderId, order_status },
-  });
+  kit.setStatus(admin, orderId, order_status);
 const rowOf = async (o: Order) =>
   (await t.deps.db.select().from(orders).where(eq(orders.id, o._id)))[0]!;
 

@@ -10,11 +10,8 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { blockedPhones, callAttempts, orderLines, orders } from '../../../db/schema';
-import { ORDER_MSG } from '@zina/shared/schemas/order';
-import { notFound } from '../../../lib/errors';
 import { contactsOf } from '../../user';
-import { orderRefCondition } from '../service';
-import { ADMIN_VIEW } from '../status-change';
+import { orderRowIdOf } from '../status-change';
 import { codSettingsOf } from './settings';
 import { fillTemplate, whatsappUrl } from './whatsapp';
 
@@ -202,11 +199,6 @@ export async function attemptsOf(db: Db, orderIds: string[]): Promise<Map<string
 
 /** One order's calls, oldest first, reached by its reference or _id. */
 export async function attemptsOfOrder(db: Db, ref: string): Promise<CallAttempt[]> {
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(orderRefCondition(ref, ADMIN_VIEW))
-    .limit(1);
-  if (!order) throw notFound(ORDER_MSG.notFound);
-  return (await attemptsOf(db, [order.id])).get(order.id) ?? [];
+  const id = await orderRowIdOf(db, ref);
+  return (await attemptsOf(db, [id])).get(id) ?? [];
 }
