@@ -23,6 +23,10 @@ export const COD_UI_TEXT = {
   note: 'Note (facultative)',
   callbackAt: 'Date et heure du rappel',
   saveCallback: 'Enregistrer le rappel',
+  cancelsOrder: (outcome: string) =>
+    `« ${outcome} » annule la commande et remet ses articles en stock.`,
+  confirmCancelling: 'Oui, annuler la commande',
+  keepPending: 'Non',
   saving: 'Enregistrement...',
   shortcutsTitle: 'Raccourcis clavier',
   shortcuts:

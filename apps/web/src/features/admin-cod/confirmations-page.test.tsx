@@ -139,6 +139,22 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.sent(QUEUE).length).toBeGreaterThan(1));
   });
 
+  it('asks a second click before an outcome that cancels the order', async () => {
+    const c = confirmation();
+    const { api, user } = desk([c], { [ATTEMPT]: attemptSaved(c.orderId) });
+    const row = await rowOf(c);
+    await user.click(within(row).getByRole('button', { name: 'Refusée' }));
+    expect(within(row).getByRole('alert').textContent).toContain('« Refusée » annule la commande');
+    await user.click(within(row).getByRole('button', { name: 'Non' }));
+    expect(within(row).queryByRole('alert')).toBeNull();
+    expect(api.sent(ATTEMPT)).toEqual([]);
+
+    await user.click(within(row).getByRole('button', { name: 'Mauvais numéro' }));
+    await user.click(within(row).getByRole('button', { name: 'Oui, annuler la commande' }));
+    await screen.findByText(COD_MSG.attemptSaved);
+    expect(api.sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'wrong_number' }]);
+  });
+
   it('asks for the call-back time before sending « À rappeler »', async () => {
     const c = confirmation();
     const { api, user } = desk([c], { [ATTEMPT]: attemptSaved(c.orderId) });
@@ -175,6 +191,13 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     expect(api.sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'confirmed' }]);
     // Typing a note never triggers a shortcut.
     await user.type(within(row).getByLabelText('Note (facultative)'), 'rnc');
+    expect(api.sent(ATTEMPT)).toHaveLength(1);
+    expect(within(row).queryByLabelText('Date et heure du rappel')).toBeNull();
+    // R opens the call-back time, and puts the focus in it.
+    row.focus();
+    await user.keyboard('r');
+    const when = within(row).getByLabelText('Date et heure du rappel');
+    await waitFor(() => expect(document.activeElement).toBe(when));
     expect(api.sent(ATTEMPT)).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
   CallAttemptInputSchema,
+  CANCELLING_OUTCOMES,
   COD_MSG,
   type CallAttemptInput,
   type CallOutcome,
@@ -47,6 +48,8 @@ export function useOutcomePanel(orderId: string) {
   const [callbackOpen, setCallbackOpen] = useState(false);
   const [when, setWhen] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** An outcome that cancels the order waits for a second click. */
+  const [confirming, setConfirming] = useState<CallOutcome | null>(null);
   const whenRef = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
 
@@ -77,10 +80,12 @@ export function useOutcomePanel(orderId: string) {
       return setErrors({ callbackAt: COD_MSG.callbackInPast });
     }
     setErrors({});
+    setConfirming(null);
     save.mutate(parsed.data);
   };
 
   const choose = (outcome: CallOutcome) => {
+    if (CANCELLING_OUTCOMES.includes(outcome)) return setConfirming(outcome);
     if (outcome !== 'callback') return send(outcome);
     setCallbackOpen(true);
     // The time field appears with this render: focus it once it is there.
@@ -112,6 +117,29 @@ export function useOutcomePanel(orderId: string) {
           </Button>
         ))}
       </div>
+      {confirming && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="flex-1">{COD_UI_TEXT.cancelsOrder(CALL_OUTCOME_LABELS[confirming])}</p>
+          <Button
+            variant="secondary"
+            className="min-h-10"
+            disabled={save.isPending}
+            onClick={() => setConfirming(null)}
+          >
+            {COD_UI_TEXT.keepPending}
+          </Button>
+          <Button
+            className="min-h-10 bg-red-700 hover:bg-red-800"
+            disabled={save.isPending}
+            onClick={() => send(confirming)}
+          >
+            {COD_UI_TEXT.confirmCancelling}
+          </Button>
+        </div>
+      )}
       <div className="flex flex-wrap items-start gap-3">
         <Field label={COD_UI_TEXT.note} error={errors.note} className="min-w-48 flex-1">
           {(control) => (
