@@ -76,6 +76,12 @@ describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Confirmer ma commande' })).toBeNull();
   });
 
+  it('offers no choice once the order is no longer pending', async () => {
+    open({ [VIEW]: okBody({ ...order, order_status: 'confirmed' }) });
+    await screen.findByText(COD_MSG.notPending);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows the refusal of a link used meanwhile', async () => {
     const { user } = open({ [DECIDE]: errorAnswer(409, COD_MSG.linkUsed) });
     await user.click(await screen.findByRole('button', { name: 'Confirmer ma commande' }));

@@ -83,7 +83,12 @@ export default function ConfirmOrderPage() {
             {errorMessage(decide.error)}
           </p>
         )}
-        {askCancel ? (
+        {o.order_status !== 'pending' ? (
+          // A link opened again after the shop's call: nothing left to decide.
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-stone-700">
+            {COD_MSG.notPending}
+          </p>
+        ) : askCancel ? (
           <div className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4">
             <p className="font-semibold text-ink">{COD_UI_TEXT.cancelAsk}</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
