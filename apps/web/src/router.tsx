@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
+import { CONFIRM_LINK_ROUTE, LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'commande/confirmer/:token',
+            path: CONFIRM_LINK_ROUTE,
             lazy: page(() => import('./features/cod-confirm/confirm-order-page')),
           },
           { path: 'success', lazy: page(() => import('./features/checkout/success-page')) },
