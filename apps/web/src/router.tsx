@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
+import { CONFIRM_LINK_ROUTE, LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -38,6 +38,9 @@ const LowStockAlert = lazy(async () => ({
 const StockHistory = lazy(async () => ({
   default: (await import('./features/admin-stock/stock-history')).StockHistory,
 }));
+const ConfirmationsBadge = lazy(async () => ({
+  default: (await import('./features/admin-cod/confirmations-badge')).ConfirmationsBadge,
+}));
 const adminSlots: AdminSlots = {
   lowStockAlert: () => (
     <Suspense fallback={null}>
@@ -49,6 +52,12 @@ const adminSlots: AdminSlots = {
       <StockHistory productId={productId} />
     </Suspense>
   ),
+  navBadge: (to) =>
+    to === '/dashboard/confirmations' && (
+      <Suspense fallback={null}>
+        <ConfirmationsBadge />
+      </Suspense>
+    ),
 };
 
 /**
@@ -100,6 +109,10 @@ export const routes: RouteObject[] = [
                 <CheckoutPage />
               </RequireToken>
             ),
+          },
+          {
+            path: CONFIRM_LINK_ROUTE,
+            lazy: page(() => import('./features/cod-confirm/confirm-order-page')),
           },
           { path: 'success', lazy: page(() => import('./features/checkout/success-page')) },
           { path: 'cancel', lazy: page(() => import('./features/checkout/cancel-page')) },
@@ -166,6 +179,10 @@ export const routes: RouteObject[] = [
                   {
                     path: 'orders',
                     lazy: page(() => import('./features/admin-orders/orders-page')),
+                  },
+                  {
+                    path: 'confirmations',
+                    lazy: page(() => import('./features/admin-cod/confirmations-page')),
                   },
                   {
                     path: 'invoices',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPagePath, listingSlugsIn, productSlugIn } from './page-paths';
+import { confirmTokenIn, isPagePath, listingSlugsIn, productSlugIn } from './page-paths';
 import { idFromSlug, listingPath, productPath } from './slug';
 
 const bag = { _id: '0123456789abcdef01234567', name: 'Sac à main Casablanca' };
@@ -26,5 +26,14 @@ describe('page paths', () => {
     expect(isPagePath('/search')).toBe(true);
     expect(isPagePath('/search/')).toBe(true);
     expect(isPagePath('/searc')).toBe(false);
+  });
+
+  it('knows the confirmation links, and reads their token', () => {
+    expect(confirmTokenIn('/commande/confirmer/tok_4f9a1c2e8b7d6a5f')).toBe('tok_4f9a1c2e8b7d6a5f');
+    expect(confirmTokenIn('/commande/confirmer/abc/')).toBe('abc');
+    expect(confirmTokenIn('/commande/confirmer/')).toBeNull();
+    expect(confirmTokenIn('/commande/confirmer/a/b')).toBeNull();
+    expect(isPagePath('/commande/confirmer/tok_4f9a1c2e8b7d6a5f')).toBe(true);
+    expect(isPagePath('/commande/confirmer')).toBe(false);
   });
 });

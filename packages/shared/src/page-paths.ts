@@ -28,6 +28,7 @@ export const PAGE_PATHS = [
   '/dashboard/upload-product',
   '/dashboard/product',
   '/dashboard/orders',
+  '/dashboard/confirmations',
   '/dashboard/invoices',
   '/dashboard/banners',
   '/dashboard/mails',
@@ -35,9 +36,20 @@ export const PAGE_PATHS = [
 
 const known = new Set<string>(PAGE_PATHS);
 
-/** Whether a path (no query string) is one of the fixed pages; a trailing slash is allowed. */
+/** The customer's confirmation link (SPEC.md §8), as the web router declares it. */
+export const CONFIRM_LINK_ROUTE = 'commande/confirmer/:token';
+
+/** The token of a confirmation link's address (`/commande/confirmer/<token>`), or null. */
+export const confirmTokenIn = (path: string): string | null =>
+  /^\/commande\/confirmer\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+
+/**
+ * Whether a path (no query string) is one of the fixed pages, or a confirmation link (its page
+ * has no head of its own: nothing about the order is in the HTML); a trailing slash is allowed.
+ */
 export const isPagePath = (path: string): boolean =>
-  known.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+  known.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ||
+  confirmTokenIn(path) !== null;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 /** The pages the server fills a head for, by name (the web router declares the same paths). */

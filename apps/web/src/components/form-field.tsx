@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cx } from '../lib/cx';
 
@@ -73,6 +73,60 @@ export function PasswordField({ label, error, className, ...input }: InputProps)
         </button>
       </div>
       <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** The look of a compact control (select, input, textarea) placed with `Field`. */
+export const controlClass =
+  'min-h-11 rounded-xl border border-sand-300 bg-white px-3 text-sm focus:ring-2 focus:ring-brand-200 focus:outline-none';
+
+/** What `Field` hands its control: the id of its label, and its hint and error wiring. */
+export interface FieldControl {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A label, the control it names (any element, e.g. registered with react-hook-form), a hint and
+ * the error under it.
+ */
+export function Field({
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

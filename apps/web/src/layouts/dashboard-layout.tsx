@@ -17,6 +17,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   'upload-product': 'Ajouter un Produit',
   product: 'Gestion des Produits',
   orders: 'Gestion des Commandes',
+  confirmations: 'Confirmations',
   banners: 'Gestion Banners',
   invoices: 'Factures',
   mails: 'Emails en échec',

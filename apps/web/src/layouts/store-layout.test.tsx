@@ -104,6 +104,7 @@ describe('store layout', () => {
       ['Ajouter Produit', '/dashboard/upload-product'],
       ['Produits', '/dashboard/product'],
       ['Commandes', '/dashboard/orders'],
+      ['Confirmations', '/dashboard/confirmations'],
       ['Factures', '/dashboard/invoices'],
       ['Gestion Banners', '/dashboard/banners'],
       ['Emails en échec', '/dashboard/mails'],

@@ -11,6 +11,8 @@ export interface AdminSlots {
   lowStockAlert?: () => ReactNode;
   /** A product's stock movements (product edit modal). */
   stockHistory?: (productId: string) => ReactNode;
+  /** A count beside a navigation link (the confirmations waiting), by the link's address. */
+  navBadge?: (to: string) => ReactNode;
 }
 
 export const AdminSlotsContext = createContext<AdminSlots>({});
@@ -18,6 +20,11 @@ export const AdminSlotsContext = createContext<AdminSlots>({});
 export function LowStockSlot() {
   const slots = useContext(AdminSlotsContext);
   return slots.lowStockAlert?.() ?? null;
+}
+
+export function NavBadgeSlot({ to }: { to: string }) {
+  const slots = useContext(AdminSlotsContext);
+  return slots.navBadge?.(to) ?? null;
 }
 
 export function StockHistorySlot({ productId }: { productId: string }) {

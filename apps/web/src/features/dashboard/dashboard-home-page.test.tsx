@@ -65,6 +65,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/upload-product',
       '/dashboard/product',
       '/dashboard/orders',
+      '/dashboard/confirmations',
       '/dashboard/invoices',
       '/dashboard/banners',
       '/dashboard/mails',

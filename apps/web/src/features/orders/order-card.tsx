@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { FileDown, MapPin } from 'lucide-react';
+import { FileDown, MapPin, Truck } from 'lucide-react';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
+import { CARRIER_LABELS } from '@zina/shared/schemas/shipment';
 import { handleApiError } from '../../api/errors';
-import { Button } from '../../components/button';
+import { Button, buttonClass } from '../../components/button';
 import { cx } from '../../lib/cx';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { cardItems } from './lib/order-view';
@@ -84,6 +86,20 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="text-sm text-stone-600">
           Total <span className="ml-1 text-lg font-bold text-ink">{formatMad(order.totalAmt)}</span>
         </p>
+        {order.shipment?.trackingUrl && (
+          <a
+            href={order.shipment.trackingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary', 'min-h-10')}
+          >
+            <Truck aria-hidden size={18} />
+            {COD_UI_TEXT.trackParcel}
+            <span className="font-normal text-stone-600">
+              ({CARRIER_LABELS[order.shipment.carrier]})
+            </span>
+          </a>
+        )}
         <Button
           variant="secondary"
           className="min-h-10"

@@ -6,6 +6,7 @@ import {
   SPACE_LINKS,
   type NavLinkItem,
 } from '../../lib/account-links';
+import { NavBadgeSlot } from '../../lib/admin-slots';
 import { cx } from '../../lib/cx';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { LogoutButton } from '../logout-button';
@@ -45,6 +46,7 @@ function Group({
               <NavLink to={link.to} end onClick={onNavigate} className={itemClass}>
                 <Icon aria-hidden size={18} className="shrink-0" />
                 {link.label}
+                <NavBadgeSlot to={link.to} />
               </NavLink>
             </li>
           );

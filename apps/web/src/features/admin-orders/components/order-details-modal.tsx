@@ -1,38 +1,65 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, Printer, RefreshCw } from 'lucide-react';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel } from '@zina/shared/order-status';
-import type { Order } from '@zina/shared/schemas/order';
+import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/button';
+import { CallAttemptList } from '../../../components/call-attempt-list';
 import { Modal } from '../../../components/modal';
+import { useCallAttemptsQuery } from '../api/call-attempts';
 import { useOrderHistoryQuery } from '../api/order-history';
+import { SHIPPABLE } from '../lib/shipment';
+import { ShipmentForm } from './shipment-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
 const heading = 'text-xs font-semibold tracking-wide text-stone-500 uppercase';
 
-function StatusHistory({ orderId }: { orderId: string }) {
-  const history = useOrderHistoryQuery(orderId);
-  if (history.isPending) {
+/** A block of the modal read by its own call: a line while it loads, the reason if it fails. */
+function Loaded<T>({
+  query,
+  loading,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
     return (
       <p role="status" className="text-sm text-stone-600">
-        Chargement de l’historique…
+        {loading}
       </p>
     );
   }
-  if (history.isError) {
+  if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorMessage(history.error)}
+        {errorMessage(query.error)}
       </p>
     );
   }
-  if (history.data.length === 0) {
+  return children(query.data);
+}
+
+function StatusHistory({ orderId }: { orderId: string }) {
+  return (
+    <Loaded query={useOrderHistoryQuery(orderId)} loading="Chargement de l’historique…">
+      {(changes) => <StatusChanges changes={changes} />}
+    </Loaded>
+  );
+}
+
+function StatusChanges({ changes }: { changes: OrderStatusChange[] }) {
+  if (changes.length === 0) {
     return <p className="text-sm text-stone-600">Aucun changement de statut</p>;
   }
   return (
     <ol className="flex flex-col gap-2">
-      {history.data.map((change) => (
+      {changes.map((change) => (
         <li key={change._id} className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <time dateTime={change.changedAt} className="text-stone-500 tabular-nums">
             {formatDateTime(change.changedAt)}
@@ -46,6 +73,14 @@ function StatusHistory({ orderId }: { orderId: string }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+function CallAttempts({ orderId }: { orderId: string }) {
+  return (
+    <Loaded query={useCallAttemptsQuery(orderId)} loading="Chargement des appels…">
+      {(attempts) => <CallAttemptList attempts={attempts} empty={COD_UI_TEXT.noCalls} showAgent />}
+    </Loaded>
   );
 }
 
@@ -140,6 +175,22 @@ export function OrderDetailsModal({
             <StatusHistory orderId={order.orderId} />
           </div>
         </section>
+
+        <section aria-label={COD_UI_TEXT.calls}>
+          <h3 className={heading}>{COD_UI_TEXT.calls}</h3>
+          <div className="mt-2">
+            <CallAttempts orderId={order.orderId} />
+          </div>
+        </section>
+
+        {(order.shipment || SHIPPABLE.has(order.order_status)) && (
+          <section aria-label={COD_UI_TEXT.shipment}>
+            <h3 className={heading}>{COD_UI_TEXT.shipment}</h3>
+            <div className="mt-2">
+              <ShipmentForm order={order} />
+            </div>
+          </section>
+        )}
 
         <div className="flex flex-col-reverse gap-3 border-t border-sand-100 pt-4 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onPrint} disabled={printing}>

@@ -1,0 +1,138 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
+import { formatDateTime } from '@zina/shared/format';
+import { formatMoroccanPhone } from '@zina/shared/phone';
+import { BlockPhoneInputSchema, COD_MSG } from '@zina/shared/schemas/cod';
+import { errorMessage, handleApiError } from '../../../api/errors';
+import { Button } from '../../../components/button';
+import { controlClass, Field } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
+import { blockPhone, unblockPhone, useBlockedPhones } from '../api/blocked-phones';
+import { codKey } from '../api/confirmation-queue';
+
+const cell = 'px-3 py-2 text-left';
+
+/** Adds a phone, in any Moroccan form: the shared schema normalises it before it is sent. */
+function BlockForm() {
+  const queryClient = useQueryClient();
+  const form = useForm<
+    z.input<typeof BlockPhoneInputSchema>,
+    unknown,
+    z.output<typeof BlockPhoneInputSchema>
+  >({ resolver: zodResolver(BlockPhoneInputSchema), defaultValues: { phone: '', reason: '' } });
+  const add = useMutation({
+    mutationFn: blockPhone,
+    onSuccess: async (message) => {
+      toast.success(message || COD_MSG.blocked);
+      form.reset();
+      // The queue flags the orders of a blocked phone.
+      await queryClient.invalidateQueries({ queryKey: codKey });
+    },
+    onError: handleApiError,
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => add.mutate(values))}
+      className="flex flex-wrap items-start gap-3"
+    >
+      <Field label={COD_UI_TEXT.blockPhone} error={errors.phone?.message} className="max-w-xs">
+        {(control) => (
+          <input
+            type="tel"
+            autoComplete="off"
+            className={controlClass}
+            {...control}
+            {...form.register('phone')}
+          />
+        )}
+      </Field>
+      <Field
+        label={COD_UI_TEXT.blockReason}
+        error={errors.reason?.message}
+        className="min-w-48 flex-1"
+      >
+        {(control) => <input className={controlClass} {...control} {...form.register('reason')} />}
+      </Field>
+      <Button type="submit" className="mt-6" disabled={add.isPending}>
+        {add.isPending ? COD_UI_TEXT.saving : COD_UI_TEXT.block}
+      </Button>
+    </form>
+  );
+}
+
+/** The blocked phones: the list, with a button to unblock each, and the form to add one. */
+export function Blocklist() {
+  const list = useBlockedPhones();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: unblockPhone,
+    onSuccess: async (message) => {
+      toast.success(message || COD_MSG.unblocked);
+      await queryClient.invalidateQueries({ queryKey: codKey });
+    },
+    onError: handleApiError,
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BlockForm />
+      {list.isPending ? (
+        <p role="status">Chargement des numéros bloqués…</p>
+      ) : list.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(list.error)}
+        </p>
+      ) : list.data.length === 0 ? (
+        <p className="text-sm text-stone-500">{COD_UI_TEXT.blockedEmpty}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <caption className="sr-only">{COD_MSG.blockedList}</caption>
+            <thead className="text-xs text-stone-500 uppercase">
+              <tr>
+                {['Numéro', 'Raison', 'Bloqué le', 'Par'].map((title) => (
+                  <th key={title} scope="col" className={cell}>
+                    {title}
+                  </th>
+                ))}
+                <th scope="col" className={cell}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-100">
+              {list.data.map((entry) => {
+                const phone = formatMoroccanPhone(entry.phone);
+                return (
+                  <tr key={entry.phone}>
+                    <td className={`${cell} tabular-nums`}>{phone}</td>
+                    <td className={cell}>{entry.reason}</td>
+                    <td className={cell}>{formatDateTime(entry.createdAt)}</td>
+                    <td className={cell}>{entry.by ?? '—'}</td>
+                    <td className={`${cell} text-right`}>
+                      <Button
+                        variant="secondary"
+                        className="min-h-9 px-3"
+                        aria-label={COD_UI_TEXT.unblock(phone)}
+                        disabled={remove.isPending}
+                        onClick={() => remove.mutate(entry.phone)}
+                      >
+                        Débloquer
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
+import {
+  COD_MSG,
+  CodSettingsSchema,
+  TEMPLATE_FIELDS,
+  type CodSettings,
+} from '@zina/shared/schemas/cod';
+import { errorMessage, handleApiError } from '../../../api/errors';
+import { FormActions } from '../../../components/form-actions';
+import { controlClass, Field } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
+import { codKey } from '../api/confirmation-queue';
+import { putCodSettings, useCodSettings } from '../api/cod-settings';
+
+function SettingsForm({ settings }: { settings: CodSettings }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const form = useForm<CodSettings>({
+    resolver: zodResolver(CodSettingsSchema),
+    defaultValues: settings,
+  });
+  const save = useMutation({
+    mutationFn: putCodSettings,
+    onSuccess: async (message, saved) => {
+      toast.success(message || COD_MSG.settingsSaved);
+      form.reset(saved);
+      // The queue's WhatsApp links are written with the template.
+      await queryClient.invalidateQueries({ queryKey: codKey });
+    },
+    onError: handleApiError,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className="flex flex-col gap-4"
+    >
+      <Field
+        label={COD_UI_TEXT.template}
+        error={form.formState.errors.whatsappTemplate?.message}
+        hint={
+          <>
+            {COD_UI_TEXT.templateHelp}{' '}
+            {TEMPLATE_FIELDS.map((field) => (
+              <code key={field} className="mr-1 rounded bg-sand-100 px-1">
+                {`{${field}}`}
+              </code>
+            ))}
+          </>
+        }
+      >
+        {(control) => (
+          <textarea
+            rows={5}
+            className={`${controlClass} py-2`}
+            {...control}
+            {...form.register('whatsappTemplate')}
+          />
+        )}
+      </Field>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-refuse`}
+          type="checkbox"
+          aria-describedby={`${id}-refuse-help`}
+          className="mt-1 size-4 accent-brand-800"
+          {...form.register('refuseBlockedAtCheckout')}
+        />
+        <div>
+          <label htmlFor={`${id}-refuse`} className="text-sm font-semibold text-ink">
+            {COD_UI_TEXT.refuseBlocked}
+          </label>
+          <p id={`${id}-refuse-help`} className="text-xs text-stone-600">
+            {COD_UI_TEXT.refuseBlockedHelp}
+          </p>
+        </div>
+      </div>
+      <FormActions
+        busy={save.isPending}
+        submitLabel={save.isPending ? COD_UI_TEXT.saving : COD_UI_TEXT.save}
+        submitDisabled={save.isPending}
+      />
+    </form>
+  );
+}
+
+/** The desk's settings: the WhatsApp message and the checkout's answer to blocked phones. */
+export function CodSettingsForm() {
+  const settings = useCodSettings();
+  if (settings.isPending) return <p role="status">Chargement des réglages…</p>;
+  if (settings.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {errorMessage(settings.error)}
+      </p>
+    );
+  }
+  return <SettingsForm settings={settings.data} />;
+}

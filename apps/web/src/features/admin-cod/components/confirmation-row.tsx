@@ -1,0 +1,122 @@
+import { AlarmClock, Ban, Copy, MessageCircle, Phone } from 'lucide-react';
+import { COD_UI_TEXT, customerHistoryText } from '@zina/shared/cod-texts';
+import { formatDateTime, formatMad } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { formatMoroccanPhone } from '@zina/shared/phone';
+import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
+import { buttonClass } from '../../../components/button';
+import { CallAttemptList } from '../../../components/call-attempt-list';
+import { cx } from '../../../lib/cx';
+import { ageText, isLate } from '../lib/age';
+import { useOutcomePanel } from './outcome-panel';
+
+const flag = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1';
+
+/** One pending order of the desk: who to call, what they ordered, earlier calls, the outcome. */
+export function ConfirmationRow({
+  confirmation: c,
+  now,
+}: {
+  confirmation: Confirmation;
+  now: number;
+}) {
+  const label = orderLabel(c.orderId);
+  const late = isLate(c.createdAt, now);
+  const phone = formatMoroccanPhone(c.phone);
+  const { panel, onKeyDown } = useOutcomePanel(c.orderId);
+  const titleId = `confirmation-${c._id}`;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-100 focus-visible:ring-4 focus-visible:ring-brand-300 focus-visible:outline-none"
+      >
+        <header className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h3 id={titleId} className="font-display text-xl text-ink">
+            {label}
+          </h3>
+          <p
+            className={cx(
+              'inline-flex items-center gap-1 text-sm tabular-nums',
+              late ? 'font-semibold text-red-700' : 'text-stone-600',
+            )}
+          >
+            <time dateTime={c.createdAt} title={formatDateTime(c.createdAt)}>
+              {ageText(c.createdAt, now)}
+            </time>
+            {late && <span>· {COD_UI_TEXT.late}</span>}
+          </p>
+          {c.nextCallAt && (
+            <p className="inline-flex items-center gap-1 text-sm text-sky-800">
+              <AlarmClock aria-hidden size={16} />
+              {COD_UI_TEXT.callbackDue(formatDateTime(c.nextCallAt))}
+            </p>
+          )}
+          <ul aria-label="Signalements" className="flex flex-wrap gap-2">
+            <li className={cx(flag, 'bg-sand-50 text-stone-700 ring-sand-200')}>
+              {customerHistoryText(c.customer)}
+            </li>
+            {c.duplicateOfLabel && (
+              <li className={cx(flag, 'bg-amber-50 text-amber-900 ring-amber-200')}>
+                <Copy aria-hidden size={14} />
+                {COD_UI_TEXT.duplicateOf(c.duplicateOfLabel)}
+              </li>
+            )}
+            {c.blocked && (
+              <li className={cx(flag, 'bg-red-50 text-red-800 ring-red-200')}>
+                <Ban aria-hidden size={14} />
+                {COD_MSG.blocked}
+              </li>
+            )}
+          </ul>
+        </header>
+
+        <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto]">
+          <div className="flex flex-col gap-2 text-sm">
+            <p className="font-semibold text-ink">{c.customerName}</p>
+            <p className="text-stone-600">{c.city}</p>
+            <div className="flex flex-wrap gap-2">
+              <a
+                href={`tel:${c.phone}`}
+                aria-label={COD_UI_TEXT.call(phone)}
+                className={buttonClass('secondary', 'min-h-10 px-4 tabular-nums')}
+              >
+                <Phone aria-hidden size={16} />
+                {phone}
+              </a>
+              <a
+                href={c.whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={COD_UI_TEXT.whatsappLabel(c.customerName)}
+                className={buttonClass('secondary', 'min-h-10 px-4 text-green-800')}
+              >
+                <MessageCircle aria-hidden size={16} />
+                {COD_UI_TEXT.whatsapp}
+              </a>
+            </div>
+          </div>
+          <ul aria-label="Articles" className="flex flex-col gap-1 text-sm">
+            {c.items.map((item, i) => (
+              <li key={i}>
+                {item.quantity} × {item.name}
+              </li>
+            ))}
+          </ul>
+          <p className="text-lg font-bold whitespace-nowrap text-ink tabular-nums">
+            {formatMad(c.totalAmt)}
+          </p>
+        </div>
+
+        <section aria-label={COD_UI_TEXT.attempts} className="text-sm">
+          <CallAttemptList attempts={c.attempts} empty={COD_UI_TEXT.noAttempts} />
+        </section>
+
+        {panel}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,186 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COD_UI_TEXT, OUTCOME_SHORTCUTS } from '@zina/shared/cod-texts';
+import {
+  CALL_OUTCOME_LABELS,
+  CALL_OUTCOMES,
+  CallAttemptInputSchema,
+  CANCELLING_OUTCOMES,
+  COD_MSG,
+  type CallAttemptInput,
+  type CallOutcome,
+} from '@zina/shared/schemas/cod';
+import { handleApiError } from '../../../api/errors';
+import { Button } from '../../../components/button';
+import { controlClass, Field } from '../../../components/form-field';
+import { cx } from '../../../lib/cx';
+import { fieldErrors } from '../../../lib/field-errors';
+import { toast } from '../../../lib/toast';
+import { postCallAttempt } from '../api/call-attempt';
+import { codKey } from '../api/confirmation-queue';
+
+const SHORTCUT_OF: Partial<Record<CallOutcome, string>> = Object.fromEntries(
+  Object.entries(OUTCOME_SHORTCUTS).map(([key, outcome]) => [outcome, key.toUpperCase()]),
+);
+
+const TONE: Partial<Record<CallOutcome, string>> = {
+  confirmed: 'border-green-300 bg-green-50 text-green-900 hover:border-green-500',
+  refused: 'border-red-200 text-red-800 hover:border-red-400',
+  wrong_number: 'border-red-200 text-red-800 hover:border-red-400',
+};
+
+/** The datetime-local value as an ISO instant (the browser's time zone); empty is none. */
+function callbackIso(local: string): string | undefined {
+  if (!local) return undefined;
+  const at = new Date(local);
+  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+}
+
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+
+/**
+ * The outcome of a call: one button per outcome, a note, and the call-back time for « À
+ * rappeler ». Returns the panel and the row's key handler (C, N, R on the focused row).
+ */
+export function useOutcomePanel(orderId: string) {
+  const [note, setNote] = useState('');
+  const [callbackOpen, setCallbackOpen] = useState(false);
+  const [when, setWhen] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  /** An outcome that cancels the order waits for a second click. */
+  const [confirming, setConfirming] = useState<CallOutcome | null>(null);
+  const whenRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+
+  const save = useMutation({
+    mutationFn: postCallAttempt,
+    onSuccess: ({ message }) => {
+      toast.success(message || COD_MSG.attemptSaved);
+      setNote('');
+      setWhen('');
+      setCallbackOpen(false);
+    },
+    onError: handleApiError,
+    // A refusal (409: no longer pending) means the queue has moved too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: codKey }),
+  });
+
+  const send = (outcome: CallOutcome) => {
+    if (save.isPending) return;
+    const input: CallAttemptInput = {
+      orderId,
+      outcome,
+      note: note.trim() || undefined,
+      callbackAt: outcome === 'callback' ? callbackIso(when) : undefined,
+    };
+    const parsed = CallAttemptInputSchema.safeParse(input);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (parsed.data.callbackAt && Date.parse(parsed.data.callbackAt) <= Date.now()) {
+      return setErrors({ callbackAt: COD_MSG.callbackInPast });
+    }
+    setErrors({});
+    setConfirming(null);
+    save.mutate(parsed.data);
+  };
+
+  const choose = (outcome: CallOutcome) => {
+    if (CANCELLING_OUTCOMES.includes(outcome)) return setConfirming(outcome);
+    if (outcome !== 'callback') return send(outcome);
+    setCallbackOpen(true);
+    // The time field appears with this render: focus it once it is there.
+    requestAnimationFrame(() => whenRef.current?.focus());
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    const outcome = OUTCOME_SHORTCUTS[event.key.toLowerCase()];
+    if (!outcome) return;
+    event.preventDefault();
+    choose(outcome);
+  };
+
+  const panel = (
+    <div className="flex flex-col gap-3">
+      <div role="group" aria-label={COD_UI_TEXT.outcomes} className="flex flex-wrap gap-2">
+        {CALL_OUTCOMES.map((outcome) => (
+          <Button
+            key={outcome}
+            variant="secondary"
+            className={cx('min-h-10 px-4', TONE[outcome])}
+            aria-keyshortcuts={SHORTCUT_OF[outcome]}
+            aria-expanded={outcome === 'callback' ? callbackOpen : undefined}
+            disabled={save.isPending}
+            onClick={() => choose(outcome)}
+          >
+            {CALL_OUTCOME_LABELS[outcome]}
+          </Button>
+        ))}
+      </div>
+      {confirming && (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="flex-1">{COD_UI_TEXT.cancelsOrder(CALL_OUTCOME_LABELS[confirming])}</p>
+          <Button
+            variant="secondary"
+            className="min-h-10"
+            disabled={save.isPending}
+            onClick={() => setConfirming(null)}
+          >
+            {COD_UI_TEXT.keepPending}
+          </Button>
+          <Button
+            className="min-h-10 bg-red-700 hover:bg-red-800"
+            disabled={save.isPending}
+            onClick={() => send(confirming)}
+          >
+            {COD_UI_TEXT.confirmCancelling}
+          </Button>
+        </div>
+      )}
+      <div className="flex flex-wrap items-start gap-3">
+        <Field label={COD_UI_TEXT.note} error={errors.note} className="min-w-48 flex-1">
+          {(control) => (
+            <input
+              value={note}
+              maxLength={500}
+              onChange={(e) => setNote(e.target.value)}
+              className={controlClass}
+              {...control}
+            />
+          )}
+        </Field>
+        {callbackOpen && (
+          <Field label={COD_UI_TEXT.callbackAt} error={errors.callbackAt}>
+            {(control) => (
+              <div className="flex flex-wrap gap-2">
+                <input
+                  ref={whenRef}
+                  type="datetime-local"
+                  value={when}
+                  onChange={(e) => setWhen(e.target.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') send('callback');
+                  }}
+                  className={controlClass}
+                  {...control}
+                />
+                <Button
+                  className="min-h-11"
+                  disabled={save.isPending}
+                  onClick={() => send('callback')}
+                >
+                  {save.isPending ? COD_UI_TEXT.saving : COD_UI_TEXT.saveCallback}
+                </Button>
+              </div>
+            )}
+          </Field>
+        )}
+      </div>
+    </div>
+  );
+
+  return { panel, onKeyDown };
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { PhoneCall } from 'lucide-react';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
+import { COD_MSG } from '@zina/shared/schemas/cod';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/button';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useConfirmationQueue } from './api/confirmation-queue';
+import { Blocklist } from './components/blocklist';
+import { CodSettingsForm } from './components/cod-settings-form';
+import { ConfirmationRow } from './components/confirmation-row';
+import { useNow } from './lib/use-now';
+
+const card = 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-100';
+const h2 = 'font-display text-2xl text-ink';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className={h2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC.md §8, issue #20: the cash-on-delivery confirmation desk and its settings. */
+export default function ConfirmationsPage() {
+  useDocumentTitle(COD_UI_TEXT.deskTitle);
+  const queue = useConfirmationQueue();
+  const now = useNow();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="queue-title" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="queue-title" className={h2}>
+            {COD_MSG.queue}
+            {queue.data && (
+              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
+                ({COD_UI_TEXT.queueCount(queue.data.data.length, queue.data.totalCount)})
+              </span>
+            )}
+          </h2>
+        </div>
+        <div className="rounded-2xl bg-sand-50 p-3 text-sm text-stone-700">
+          <h3 className="font-semibold">{COD_UI_TEXT.shortcutsTitle}</h3>
+          <p>{COD_UI_TEXT.shortcuts}</p>
+        </div>
+
+        {queue.isPending ? (
+          <PageSpinner />
+        ) : queue.isError ? (
+          <div role="alert" className={`${card} items-center text-center`}>
+            <p className="text-red-700">{errorMessage(queue.error)}</p>
+            <Button variant="secondary" onClick={() => void queue.refetch()}>
+              Réessayer
+            </Button>
+          </div>
+        ) : queue.data.data.length === 0 ? (
+          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
+            <PhoneCall aria-hidden size={40} className="text-brand-300" />
+            <p className="mt-3 font-display text-xl text-ink">{COD_UI_TEXT.queueEmpty}</p>
+          </div>
+        ) : (
+          <ul aria-labelledby="queue-title" className="flex flex-col gap-4">
+            {queue.data.data.map((c) => (
+              <ConfirmationRow key={c._id} confirmation={c} now={now} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Panel id="cod-settings-title" title={COD_UI_TEXT.settingsTitle}>
+        <CodSettingsForm />
+      </Panel>
+      <Panel id="blocklist-title" title={COD_MSG.blockedList}>
+        <Blocklist />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useParams } from 'react-router';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
+import { formatDate, formatMad } from '@zina/shared/format';
+import { orderLabel } from '@zina/shared/order-label';
+import { COD_MSG } from '@zina/shared/schemas/cod';
+import { errorMessage } from '../../api/errors';
+import { Button } from '../../components/button';
+import { PageSpinner } from '../../components/page-spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { decideLinkedOrder, useLinkedOrder, type ConfirmDecision } from './api/confirm-order';
+
+const card =
+  'mx-auto flex max-w-xl flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-100';
+
+/**
+ * SPEC.md §8: the customer confirms or cancels a cash-on-delivery order from the link of the
+ * e-mail, without signing in. The link's token stays on this page: the referrer is never sent
+ * and the page loads nothing from elsewhere (no product pictures).
+ */
+export default function ConfirmOrderPage() {
+  useDocumentTitle(COD_MSG.linkOrder);
+  const { token = '' } = useParams();
+  const order = useLinkedOrder(token);
+  const [askCancel, setAskCancel] = useState(false);
+  const decide = useMutation({
+    mutationFn: (decision: ConfirmDecision) => decideLinkedOrder(token, decision),
+  });
+
+  let body;
+  if (decide.isSuccess) {
+    const confirmed = decide.variables === 'confirm';
+    const Icon = confirmed ? CheckCircle2 : XCircle;
+    body = (
+      <div role="status" className="flex flex-col items-center gap-3 text-center">
+        <Icon aria-hidden size={48} className={confirmed ? 'text-green-700' : 'text-stone-500'} />
+        <p className="text-lg text-ink">
+          {confirmed ? COD_MSG.selfConfirmed : COD_MSG.selfCancelled}
+        </p>
+      </div>
+    );
+  } else if (order.isPending) {
+    body = <PageSpinner />;
+  } else if (order.isError) {
+    body = (
+      <p role="alert" className="text-center text-red-700">
+        {errorMessage(order.error)}
+      </p>
+    );
+  } else {
+    const o = order.data;
+    body = (
+      <>
+        <p className="text-sm text-stone-600">
+          {orderLabel(o.orderId)} · <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
+        </p>
+        <ul aria-label="Articles" className="divide-y divide-sand-100">
+          {o.items.map((item, i) => (
+            <li key={i} className="flex justify-between gap-3 py-2 text-sm">
+              <span>
+                {item.quantity} × {item.name}
+              </span>
+              <span className="whitespace-nowrap tabular-nums">
+                {formatMad(item.price * item.quantity)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <dl className="flex flex-col gap-1 text-sm">
+          <div className="flex justify-between">
+            <dt>Livraison à</dt>
+            <dd>{o.city}</dd>
+          </div>
+          <div className="flex justify-between text-base font-bold">
+            <dt>Total à payer à la livraison</dt>
+            <dd className="tabular-nums">{formatMad(o.totalAmt)}</dd>
+          </div>
+        </dl>
+        {decide.isError && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            {errorMessage(decide.error)}
+          </p>
+        )}
+        {o.order_status !== 'pending' ? (
+          // A link opened again after the shop's call: nothing left to decide.
+          <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-stone-700">
+            {COD_MSG.notPending}
+          </p>
+        ) : askCancel ? (
+          <div className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4">
+            <p className="font-semibold text-ink">{COD_UI_TEXT.cancelAsk}</p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button
+                variant="secondary"
+                disabled={decide.isPending}
+                onClick={() => setAskCancel(false)}
+              >
+                {COD_UI_TEXT.keepOrder}
+              </Button>
+              <Button
+                className="bg-red-700 hover:bg-red-800"
+                disabled={decide.isPending}
+                onClick={() => decide.mutate('cancel')}
+              >
+                {COD_UI_TEXT.cancelSure}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button
+              variant="secondary"
+              disabled={decide.isPending}
+              onClick={() => setAskCancel(true)}
+            >
+              {COD_UI_TEXT.cancelOrder}
+            </Button>
+            <Button disabled={decide.isPending} onClick={() => decide.mutate('confirm')}>
+              {COD_UI_TEXT.confirmOrder}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="px-4 py-10">
+      {/* React puts it in the head: the token in this address is never sent as a referrer. */}
+      <meta name="referrer" content="no-referrer" />
+      <section aria-labelledby="linked-order-title" className={card}>
+        <h1 id="linked-order-title" className="font-display text-3xl text-ink">
+          {COD_MSG.linkOrder}
+        </h1>
+        {body}
+      </section>
+    </div>
+  );
+}
