@@ -1,7 +1,7 @@
 import type { CallOutcome, PhoneHistory } from './schemas/cod';
 
 /**
- * French texts of the cash-on-delivery screens (SPEC.md §8) that only the web shows: the
+ * French texts of the cash-on-delivery screens (SPEC.md §10) that only the web shows: the
  * confirmation desk, the customer's confirmation page and the delivery follow-up. The texts the
  * API also sends are in `COD_MSG` and `SHIPMENT_MSG`.
  */

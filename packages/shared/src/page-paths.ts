@@ -36,7 +36,7 @@ export const PAGE_PATHS = [
 
 const known = new Set<string>(PAGE_PATHS);
 
-/** The customer's confirmation link (SPEC.md §8), as the web router declares it. */
+/** The customer's confirmation link (SPEC.md §10), as the web router declares it. */
 export const CONFIRM_LINK_ROUTE = 'commande/confirmer/:token';
 
 /** The token of a confirmation link's address (`/commande/confirmer/<token>`), or null. */
@@ -69,10 +69,3 @@ export function listingSlugsIn(path: string): [string, string] | null {
   const match = /^\/([^/]+)\/([^/]+)\/?$/.exec(path);
   return match ? [match[1]!, match[2]!] : null;
 }
-
-/** The order confirmation link's page (`/commande/confirmer/<token>`), as the web router declares it. */
-export const CONFIRM_ORDER_ROUTE = 'commande/confirmer/:token';
-
-/** The token of an order confirmation link's address, or null for any other address. */
-export const confirmTokenIn = (path: string): string | null =>
-  /^\/commande\/confirmer\/([A-Za-z0-9._~-]+)\/?$/.exec(path)?.[1] ?? null;

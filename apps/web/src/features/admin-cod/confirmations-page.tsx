@@ -26,7 +26,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** SPEC.md §8, issue #20: the cash-on-delivery confirmation desk and its settings. */
+/** SPEC.md §10, issue #20: the cash-on-delivery confirmation desk and its settings. */
 export default function ConfirmationsPage() {
   useDocumentTitle(COD_UI_TEXT.deskTitle);
   const queue = useConfirmationQueue();

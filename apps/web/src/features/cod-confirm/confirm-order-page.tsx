@@ -16,7 +16,7 @@ const card =
   'mx-auto flex max-w-xl flex-col gap-5 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-sand-100';
 
 /**
- * SPEC.md §8: the customer confirms or cancels a cash-on-delivery order from the link of the
+ * SPEC.md §10: the customer confirms or cancels a cash-on-delivery order from the link of the
  * e-mail, without signing in. The link's token stays on this page: the referrer is never sent
  * and the page loads nothing from elsewhere (no product pictures).
  */

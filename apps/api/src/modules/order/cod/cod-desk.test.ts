@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPagePath } from '@zina/shared/page-paths';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
@@ -332,12 +333,7 @@ describe('the e-mail link', () => {
       items: [{ name: 'Sac cabas en cuir', quantity: 1 }],
     });
     // The link's address is a page of the shop (the server answers 404 to unknown addresses).
-    const heads = await Promise.all(
-      t.app.pageMetaResolvers.map((resolve) =>
-        resolve(`/commande/confirmer/${token}`, {} as never),
-      ),
-    );
-    expect(heads.find(Boolean)).toMatchObject({ title: 'Confirmer ma commande | Zina' });
+    expect(isPagePath(`/commande/confirmer/${token}`)).toBe(true);
 
     const first = await confirm(token);
     expect(first.statusCode, first.body).toBe(200);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
-import { confirmTokenIn } from '@zina/shared/page-paths';
 import {
   BlockedPhoneSchema,
   BlockPhoneInputSchema,
@@ -37,10 +36,6 @@ export async function codRoutes(app: FastifyInstance) {
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
-  // The link's page is a page of the shop whatever its token; the page itself checks it.
-  app.pageMetaResolvers.push(async (path) =>
-    confirmTokenIn(path) ? { title: 'Confirmer ma commande | Zina' } : null,
-  );
   const ok = <T>(message: string, data: T) => ({ success: true, error: false, message, data });
 
   r.get(
