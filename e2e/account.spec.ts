@@ -1,46 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { registerCustomer, signIn } from './support/accounts';
+import { newestMailTo } from './support/outbox';
 
 /** A fresh account per journey: the demo customer is left to the other journeys. */
-async function registerAccount(request: APIRequestContext, label: string) {
-  const account = {
-    name: `Client ${label}`,
-    email: `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.ma`,
-    password: 'Depart2026!',
-  };
-  const response = await request.post('/api/user/register', {
-    data: { ...account, confirmPassword: account.password },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
-/** The newest message of the dev outbox sent to `email` (one nodemailer JSON file a message). */
-function newestMailTo(email: string): { subject: string; text: string } | null {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {
-    return null;
-  }
-  const messages = files
-    .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs }))
-    .sort((a, b) => b.mtime - a.mtime)
-    .map((f) => JSON.parse(readFileSync(f.path, 'utf8')) as Record<string, unknown>);
-  const mail = messages.find((m) => JSON.stringify(m.to ?? m.envelope).includes(email));
-  return mail ? { subject: String(mail.subject), text: String(mail.text) } : null;
-}
+const registerAccount = (request: APIRequestContext, label: string) =>
+  registerCustomer(request, label, `Client ${label}`);
 
 test('forgot password → code from the e-mail → new password → sign in with it', async ({
   page,

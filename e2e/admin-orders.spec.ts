@@ -1,79 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { orderLabel } from '../packages/shared/src/order-label';
-import { discountedPriceMad } from '../packages/shared/src/pricing';
+import { signIn } from './support/accounts';
+import { customerOrder } from './support/orders';
 
 const ADMIN = { email: 'admin@zina.ma', password: 'ZinaAdmin2026!' };
-
-interface Body<T> {
-  success: boolean;
-  message: string;
-  data: T;
-}
-
-async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), `${response.url()} → ${response.status()}`).toBe(true);
-  return ((await response.json()) as Body<T>).data;
-}
-
-/** A new customer places a cash-on-delivery order through the API (cart, address, totals). */
-async function customerOrder(request: APIRequestContext) {
-  const account = {
-    name: 'Khadija Berrada',
-    email: `commande-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemple.ma`,
-    password: 'Depart2026!',
-  };
-  const registered = await request.post('/api/user/register', {
-    data: { ...account, confirmPassword: account.password },
-  });
-  expect(registered.status()).toBe(201);
-  const { accesstoken } = await json<{ accesstoken: string }>(
-    await request.post('/api/user/login', {
-      data: { email: account.email, password: account.password },
-    }),
-  );
-  const headers = { authorization: `Bearer ${accesstoken}` };
-
-  const products = await json<{ _id: string; name: string; stock: number }[]>(
-    await request.post('/api/product/get', { data: { page: 1, limit: 24 } }),
-  );
-  const product = products.find((p) => p.stock >= 3)!;
-  expect(product).toBeTruthy();
-  await json(await request.post('/api/cart/create', { headers, data: { productId: product._id } }));
-  const cart = await json<
-    { _id: string; quantity: number; productId: { price: number; discount: number } }[]
-  >(await request.get('/api/cart/get', { headers }));
-  const address = await json<{ _id: string }>(
-    await request.post('/api/address/create', {
-      headers,
-      data: { adresse: '14 rue Moulay Youssef', ville: 'Marrakech', telephone: '0661234567' },
-    }),
-  );
-  const total = cart.reduce(
-    (sum, l) => sum + discountedPriceMad(l.productId.price, l.productId.discount) * l.quantity,
-    0,
-  );
-  const order = await json<{ orderId: string }>(
-    await request.post('/api/order/cash-on-delivery', {
-      headers,
-      data: {
-        list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
-        addressId: address._id,
-        subTotalAmt: total,
-        totalAmt: total,
-      },
-    }),
-  );
-  return { account, product, orderId: order.orderId };
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Adresse email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function moveTo(page: Page, label: string, status: string) {
   const details = page.getByRole('dialog', { name: `Commande ${label}` });
