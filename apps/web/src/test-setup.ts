@@ -1,12 +1,24 @@
 import '@zina/shared/zod-fr';
 import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { afterEach, vi } from 'vitest';
-import { closeTestServers } from './api/test-server';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { useSession } from './lib/session-store';
+import { resetRoutes } from './test/fake-api/routes';
+import { isLegacy, server, takeProblems } from './test/fake-api/server';
+import { closeTestServers } from './api/test-server';
+
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest: (request, print) => {
+      if (!isLegacy(request)) print.error();
+    },
+  }),
+);
+afterAll(() => server.close());
 
 // Every test ends the same way, in one place: the page unmounted, toasts gone, signed out,
-// spies restored, and the fake API servers it started closed.
+// spies restored, and the fake API back to no handler; a request it could not answer, or an answer off the
+// shared contract, fails it.
 afterEach(async () => {
   cleanup();
   toast.remove();
@@ -14,5 +26,8 @@ afterEach(async () => {
   if (typeof window !== 'undefined') window.localStorage.clear();
   useSession.getState().reset();
   vi.restoreAllMocks();
+  server.resetHandlers();
+  resetRoutes();
   await closeTestServers();
+  expect(takeProblems(), 'the fake API').toEqual([]);
 });
