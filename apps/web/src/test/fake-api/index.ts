@@ -24,3 +24,4 @@ export {
   makeSubcategory,
 } from './fixtures';
 export { fakeShop } from './shop';
+export { fakeRoutes, type RouteTable } from './table';

@@ -99,7 +99,7 @@ export interface RouteOptions {
 }
 
 type Reply<T> = T | Response;
-type Resolver<T> = (call: Call, params: PathParams) => Reply<T> | Promise<Reply<T>>;
+export type Resolver<T> = (call: Call, params: PathParams) => Reply<T> | Promise<Reply<T>>;
 
 /** The steps every handler takes: record the call, check the token, play a pending step. */
 function handler<T>(
