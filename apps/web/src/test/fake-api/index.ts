@@ -25,3 +25,4 @@ export {
 } from './fixtures';
 export { fakeShop } from './shop';
 export { fakeRoutes, type RouteTable } from './table';
+export { fakeAdminCatalogue } from './admin-catalogue';
