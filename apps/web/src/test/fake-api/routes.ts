@@ -14,6 +14,8 @@ export interface Call {
   auth?: string;
   type?: string;
   idempotencyKey?: string;
+  /** The cookies the page's fetch sent along. */
+  cookies: Record<string, string>;
   /** A JSON body parsed, any other as text; undefined when there is none. */
   body: unknown;
 }
@@ -62,7 +64,7 @@ export function resetRoutes() {
   steps.clear();
 }
 
-async function record(request: Request): Promise<Call> {
+async function record(request: Request, cookies: Record<string, string>): Promise<Call> {
   const url = new URL(request.url);
   const text = await request.clone().text();
   const type = request.headers.get('content-type') ?? undefined;
@@ -73,6 +75,7 @@ async function record(request: Request): Promise<Call> {
     auth: request.headers.get('authorization') ?? undefined,
     type,
     idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
+    cookies,
     body:
       text && type?.includes('application/json')
         ? (JSON.parse(text) as unknown)
@@ -112,8 +115,9 @@ function handler<T>(
   const resolver: HttpResponseResolver<PathParams, DefaultBodyType> = async ({
     request,
     params,
+    cookies,
   }) => {
-    const call = await record(request);
+    const call = await record(request, cookies);
     if (opts.signedIn && call.auth !== `Bearer ${ACCESS_TOKEN}`) {
       return refuse(401, MSG.sessionExpired);
     }
