@@ -23,8 +23,8 @@ beforeEach(() => {
         stored = { ...stored, ...fields };
         return ok(stored, 'Profil mis à jour avec succès');
       },
-      'PUT /api/user/upload-avatar': ({ body }) => {
-        if (String(body).includes('pas-une-image')) {
+      'PUT /api/user/upload-avatar': ({ text }) => {
+        if (text.includes('pas-une-image')) {
           return refuse(400, 'Veuillez sélectionner un fichier image valide');
         }
         stored = { ...stored, avatar: '/uploads/avatar-1.webp' };
@@ -212,7 +212,7 @@ describe('avatar modal (SPEC.md §2, §5, §8)', () => {
     await screen.findByText('Image téléchargée avec succès');
     const [call] = callsTo('PUT /api/user/upload-avatar');
     expect(call?.type).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call?.body).toMatch(/name="avatar"; filename="photo.png"/);
+    expect(call?.text).toMatch(/name="avatar"; filename="photo.png"/);
     expect(useSession.getState().user.avatar).toBe('/uploads/avatar-1.webp');
     expect(
       screen.getByRole('img', { name: 'Photo de profil de Salma Benali' }).getAttribute('src'),

@@ -16,8 +16,10 @@ export interface Call {
   idempotencyKey?: string;
   /** The cookies the page's fetch sent along. */
   cookies: Record<string, string>;
-  /** A JSON body parsed, any other as text; undefined when there is none. */
-  body: unknown;
+  /** A JSON object body, parsed (undefined for any other). */
+  body?: Record<string, unknown>;
+  /** The body as sent (a multipart upload's text, for one). */
+  text: string;
 }
 
 const calls: Call[] = [];
@@ -64,6 +66,13 @@ export function resetRoutes() {
   steps.clear();
 }
 
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  const value = JSON.parse(text) as unknown;
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
 async function record(request: Request, cookies: Record<string, string>): Promise<Call> {
   const url = new URL(request.url);
   const text = await request.clone().text();
@@ -76,10 +85,8 @@ async function record(request: Request, cookies: Record<string, string>): Promis
     type,
     idempotencyKey: request.headers.get('idempotency-key') ?? undefined,
     cookies,
-    body:
-      text && type?.includes('application/json')
-        ? (JSON.parse(text) as unknown)
-        : text || undefined,
+    body: text && type?.includes('application/json') ? jsonObject(text) : undefined,
+    text,
   };
   calls.push(call);
   return call;
