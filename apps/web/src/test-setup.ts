@@ -4,22 +4,15 @@ import toast from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { useSession } from './lib/session-store';
 import { resetRoutes } from './test/fake-api/routes';
-import { isLegacy, server, takeProblems } from './test/fake-api/server';
-import { closeTestServers } from './api/test-server';
+import { server, takeProblems } from './test/fake-api/server';
 
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (!isLegacy(request)) print.error();
-    },
-  }),
-);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 // Every test ends the same way, in one place: the page unmounted, toasts gone, signed out,
-// spies restored, and the fake API back to no handler; a request it could not answer, or an answer off the
-// shared contract, fails it.
-afterEach(async () => {
+// spies restored, and the fake API back to no handler. A request it had no handler for, or an
+// answer off the shared contract, fails the test.
+afterEach(() => {
   cleanup();
   toast.remove();
   // Some files run without a DOM (the API client's).
@@ -28,6 +21,5 @@ afterEach(async () => {
   vi.restoreAllMocks();
   server.resetHandlers();
   resetRoutes();
-  await closeTestServers();
   expect(takeProblems(), 'the fake API').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BannersPage from './banners-page';
-import { allCalls, callsTo, fakeAdminCatalogue, makeBanner } from '../../test/fake-api';
+import { allCalls, callsTo, fakeCatalogue, makeBanner } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signInAdmin } from '../../test/session';
 
@@ -11,7 +11,7 @@ const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'imag
 describe('Gestion Banners', () => {
   it('asks for both images and a valid link before creating a banner', async () => {
     signInAdmin();
-    fakeAdminCatalogue();
+    fakeCatalogue();
     const { user } = renderRoutes(routes, '/dashboard/banners');
     await screen.findByText('Aucune bannière');
     await user.click(screen.getByRole('button', { name: 'Ajouter une Bannière' }));
@@ -56,7 +56,7 @@ describe('Gestion Banners', () => {
   it('deactivates a banner only after the confirmation', async () => {
     signInAdmin();
     const banner = makeBanner('Nouvelle collection');
-    fakeAdminCatalogue({ banners: [banner] });
+    fakeCatalogue({ banners: [banner] });
     const { user } = renderRoutes(routes, '/dashboard/banners');
     await user.click(await screen.findByRole('button', { name: 'Désactiver' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Désactiver la bannière ?' });

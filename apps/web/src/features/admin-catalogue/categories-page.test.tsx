@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CategoriesPage from './categories-page';
 import {
   callsTo,
-  fakeAdminCatalogue,
+  fakeCatalogue,
   holdNext,
   makeCategory,
   makeSubcategory,
@@ -16,7 +16,7 @@ const routes = [{ path: '/dashboard/category', Component: CategoriesPage }];
 describe('Gestion des Catégories', () => {
   it('says Aucune catégorie, then creates one: upload once named, submit once named and pictured', async () => {
     signInAdmin();
-    const shop = fakeAdminCatalogue();
+    const shop = fakeCatalogue();
     const { user } = renderRoutes(routes, '/dashboard/category');
     await screen.findByText('Aucune catégorie');
     await user.click(screen.getByRole('button', { name: 'Ajouter une Catégorie' }));
@@ -54,7 +54,7 @@ describe('Gestion des Catégories', () => {
   it('asks the English question, then offers to detach a category still in use', async () => {
     signInAdmin();
     const bijoux = makeCategory('Bijoux');
-    const shop = fakeAdminCatalogue({
+    const shop = fakeCatalogue({
       categories: [bijoux],
       subcategories: [makeSubcategory('Bagues', [{ _id: bijoux._id, name: 'Bijoux' }])],
     });

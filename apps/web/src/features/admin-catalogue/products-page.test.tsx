@@ -1,7 +1,7 @@
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { callsTo, fakeAdminCatalogue, holdNext, makeProduct } from '../../test/fake-api';
+import { callsTo, fakeCatalogue, holdNext, makeProduct } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signInAdmin } from '../../test/session';
 import ProductsPage from './products-page';
@@ -22,7 +22,7 @@ function catalogue() {
 describe('Gestion des Produits', () => {
   it('shows 12 cards a page with Précédent/Suivant bounded by totalNoPage', async () => {
     signInAdmin();
-    fakeAdminCatalogue({ products: catalogue() });
+    fakeCatalogue({ products: catalogue() });
     const { user } = renderRoutes(routes, '/dashboard/product');
     const grid = await screen.findByRole('list');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(12);
@@ -54,7 +54,7 @@ describe('Gestion des Produits', () => {
 
   it('searches once, 300 ms after the last keystroke, and goes back to page 1', async () => {
     signInAdmin();
-    fakeAdminCatalogue({ products: catalogue() });
+    fakeCatalogue({ products: catalogue() });
     const { user } = renderRoutes(routes, '/dashboard/product');
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
     await screen.findByText('2/3');
@@ -87,7 +87,7 @@ describe('Gestion des Produits', () => {
   it('deletes after the Suppression Définitive dialog, then reloads the list', async () => {
     signInAdmin();
     const products = catalogue().slice(0, 3);
-    fakeAdminCatalogue({ products });
+    fakeCatalogue({ products });
     const { user } = renderRoutes(routes, '/dashboard/product');
     const first = (await screen.findAllByRole('listitem'))[0]!;
     await user.click(within(first).getByRole('button', { name: 'Supprimer' }));
@@ -116,7 +116,7 @@ describe('Gestion des Produits', () => {
       discount: 5,
       more_details: { Matière: 'Cuir' },
     });
-    fakeAdminCatalogue({ products: [product] });
+    fakeCatalogue({ products: [product] });
     const { user } = renderRoutes(routes, '/dashboard/product');
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier Produit' });

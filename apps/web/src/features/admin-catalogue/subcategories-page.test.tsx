@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
-  fakeAdminCatalogue,
+  fakeCatalogue,
   holdNext,
   makeCategory,
   makeSubcategory,
@@ -29,7 +29,7 @@ describe('Sous-catégories', () => {
   it('lists the rows by name with count, initial badge and chips (a single string is one chip)', async () => {
     signInAdmin();
     const { bijoux, femme, montres, colliers } = seed();
-    fakeAdminCatalogue({ categories: [bijoux, femme, montres] });
+    fakeCatalogue({ categories: [bijoux, femme, montres] });
     // Off the contract on purpose: the page still reads the old shapes of `category` (a single
     // id, or none) that SPEC.md §3 names, though the API's schema answers only lists now.
     server.use(
@@ -73,7 +73,7 @@ describe('Sous-catégories', () => {
   it('opens the image full screen and closes it with Escape', async () => {
     signInAdmin();
     const { bijoux, colliers } = seed();
-    fakeAdminCatalogue({ categories: [bijoux], subcategories: [colliers] });
+    fakeCatalogue({ categories: [bijoux], subcategories: [colliers] });
     const { user } = renderRoutes(routes, '/dashboard/subcategory');
     await user.click(await screen.findByRole('button', { name: "Agrandir l'image de Colliers" }));
     const viewer = screen.getByRole('dialog', { name: 'Image de Colliers' });
@@ -85,7 +85,7 @@ describe('Sous-catégories', () => {
   it('edits the categories from a dropdown: no duplicates, back to empty after each pick', async () => {
     signInAdmin();
     const { bijoux, femme, montres, colliers } = seed();
-    fakeAdminCatalogue({
+    fakeCatalogue({
       categories: [bijoux, femme, montres],
       subcategories: [colliers],
     });

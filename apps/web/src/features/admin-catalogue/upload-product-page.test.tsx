@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   callsTo,
-  fakeAdminCatalogue,
+  fakeCatalogue,
   holdNext,
   makeCategory,
   makeSubcategory,
@@ -19,7 +19,7 @@ async function open() {
   const montres = makeCategory('Montres');
   const pochettes = makeSubcategory('Pochettes', [{ _id: sacs._id, name: 'Sacs' }]);
   const chrono = makeSubcategory('Chronographes', [{ _id: montres._id, name: 'Montres' }]);
-  fakeAdminCatalogue({ categories: [sacs, montres], subcategories: [pochettes, chrono] });
+  fakeCatalogue({ categories: [sacs, montres], subcategories: [pochettes, chrono] });
   const view = renderRoutes(routes, '/dashboard/upload-product');
   await screen.findByRole('option', { name: 'Sacs' });
   return { ...view, sacs, pochettes };

@@ -1,7 +1,7 @@
 /** The fake API of the web tests: see docs/ARCHITECTURE.md (Tests). */
 export { server } from './server';
 export { CONTRACT, type Body, type Route } from './contract';
-export { answer, dropConnection, ok, refuse } from './respond';
+export { answer, dropConnection, errorBody, noAnswer, ok, refuse } from './respond';
 export {
   allCalls,
   callsTo,
@@ -25,4 +25,4 @@ export {
 } from './fixtures';
 export { fakeShop } from './shop';
 export { fakeRoutes, type RouteTable } from './table';
-export { fakeAdminCatalogue } from './admin-catalogue';
+export { fakeCatalogue } from './catalogue';

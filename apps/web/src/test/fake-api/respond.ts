@@ -1,4 +1,4 @@
-import { HttpResponse, type JsonBodyType } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { ApiErrorSchema } from '@zina/shared/api-response';
 import { codeOfStatus, type ErrorCode } from '@zina/shared/errors';
@@ -26,18 +26,42 @@ export const ok = <T>(data: T, message = '') => ({
 });
 
 /**
- * An error answer as the API writes it (shared ApiErrorSchema): the French message, and the code
- * the API gives that status unless another is named.
+ * The body of an error answer as the API writes it (shared ApiErrorSchema): the French message,
+ * and the code the API gives that status unless another is named.
  */
-export function refuse(status: number, message: string, code?: ErrorCode) {
-  const body = ApiErrorSchema.parse({
+export const errorBody = (status: number, message: string, code?: ErrorCode) =>
+  ApiErrorSchema.parse({
     success: false,
     error: true,
     code: code ?? codeOfStatus(status),
     message,
   });
-  return HttpResponse.json(body, { status });
-}
+
+/** An error answer: `errorBody` with its status. */
+export const refuse = (status: number, message: string, code?: ErrorCode) =>
+  HttpResponse.json(errorBody(status, message, code), { status });
 
 /** A lost connection: the page sees a network failure. */
 export const dropConnection = () => HttpResponse.error();
+
+/** An answer that never comes: the client's time-out decides. */
+export async function noAnswer(): Promise<Response> {
+  await delay('infinite');
+  return dropConnection();
+}
+
+/**
+ * The update routes' way: change the record of `list` the body names by `_id` and answer it with
+ * `done`, or refuse with a 404 saying `missing`.
+ */
+export function changeRecord<T extends { _id: string }>(
+  list: T[],
+  body: Record<string, unknown> | undefined,
+  change: (record: T) => void,
+  messages: { done: string; missing: string },
+) {
+  const record = list.find((r) => r._id === body?._id);
+  if (!record) return refuse(404, messages.missing);
+  change(record);
+  return ok(record, messages.done);
+}

@@ -6,12 +6,9 @@ import { setupServer } from 'msw/node';
  */
 export const server = setupServer();
 
-// Until every test has moved here: the old per-test servers on 127.0.0.1 are let through.
-export const isLegacy = (request: Request) => new URL(request.url).hostname === '127.0.0.1';
-
 const unhandled: string[] = [];
 server.events.on('request:unhandled', ({ request }) => {
-  if (!isLegacy(request)) unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
 });
 
 /** Says that a handler broke the contract (the test fails after it ends, whatever it saw). */

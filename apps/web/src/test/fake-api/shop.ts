@@ -6,11 +6,11 @@ import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Order } from '@zina/shared/schemas/order';
 import { CUSTOMER } from '../session';
 import { hexId, makeAddress, makeLine } from './fixtures';
-import { ok, refuse } from './respond';
-import { on, onRaw } from './routes';
+import { changeRecord, ok, refuse } from './respond';
+import { on, onRaw, type Call } from './routes';
 import { server } from './server';
 
-type Fields = Record<string, string | number | undefined> | undefined;
+type Fields = Call['body'];
 const signedIn = { signedIn: true };
 
 function placeOrder(state: { cart: CartItem[]; addresses: Address[] }, body: Fields): Order {
@@ -53,15 +53,15 @@ export function fakeShop(
     addresses: seed.addresses ?? [],
     orders: seed.orders ?? [],
   };
-  const lineOf = (body: unknown) => state.cart.find((l) => l._id === (body as Fields)?._id);
-  const addressOf = (body: unknown) => state.addresses.find((a) => a._id === (body as Fields)?._id);
+  const lineOf = (body: Fields) => state.cart.find((l) => l._id === body?._id);
+  const addressOf = (body: Fields) => state.addresses.find((a) => a._id === body?._id);
 
   server.use(
     on('GET /api/cart/get', () => ok(state.cart, 'Panier'), signedIn),
     on(
       'POST /api/cart/create',
       ({ body }) => {
-        const product = state.products.find((p) => p._id === (body as Fields)?.productId);
+        const product = state.products.find((p) => p._id === body?.productId);
         if (!product) return refuse(404, 'Produit introuvable');
         const existing = state.cart.find((l) => l.productId?._id === product._id);
         if (existing) {
@@ -76,12 +76,11 @@ export function fakeShop(
     ),
     on(
       'PUT /api/cart/update-qty',
-      ({ body }) => {
-        const line = lineOf(body);
-        if (!line) return refuse(404, 'Article introuvable');
-        line.quantity = Number((body as Fields)?.qty);
-        return ok(line, 'Quantité mise à jour');
-      },
+      ({ body }) =>
+        changeRecord(state.cart, body, (line) => (line.quantity = Number(body?.qty)), {
+          done: 'Quantité mise à jour',
+          missing: 'Article introuvable',
+        }),
       signedIn,
     ),
     on(
@@ -114,13 +113,16 @@ export function fakeShop(
     ),
     on(
       'PUT /api/address/update',
-      ({ body }) => {
-        const address = addressOf(body);
-        if (!address) return refuse(404, 'Adresse introuvable');
-        const { adresse, ville, telephone } = body as Record<string, string>;
-        Object.assign(address, { adresse, ville, telephone });
-        return ok(address, 'Adresse mise à jour avec succès');
-      },
+      ({ body }) =>
+        changeRecord(
+          state.addresses,
+          body,
+          (address) => {
+            const { adresse, ville, telephone } = body as Record<string, string>;
+            Object.assign(address, { adresse, ville, telephone });
+          },
+          { done: 'Adresse mise à jour avec succès', missing: 'Adresse introuvable' },
+        ),
       signedIn,
     ),
     on(
@@ -135,7 +137,7 @@ export function fakeShop(
     on(
       'POST /api/order/cash-on-delivery',
       ({ body }) => {
-        const order = placeOrder(state, body as Fields);
+        const order = placeOrder(state, body);
         state.orders.unshift(order);
         state.cart = [];
         return ok(order, 'Commande passée avec succès');

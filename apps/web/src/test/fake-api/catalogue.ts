@@ -1,11 +1,20 @@
-/** The back office's catalogue side of the API: categories, subcategories, products, banners. */
-import type { Banner, Category, Product, Subcategory } from '@zina/shared/schemas/catalogue';
+/**
+ * The catalogue side of the API, for the storefront's reads and the back office's changes:
+ * categories, subcategories, products and banners.
+ */
+import {
+  LISTING_PATH,
+  type Banner,
+  type Category,
+  type Product,
+  type Subcategory,
+} from '@zina/shared/schemas/catalogue';
 import { hexId, makeProduct } from './fixtures';
-import { ok, refuse } from './respond';
-import { on } from './routes';
+import { changeRecord, ok, refuse } from './respond';
+import { on, type Call } from './routes';
 import { server } from './server';
 
-type Fields = Record<string, unknown> | undefined;
+type Fields = Call['body'];
 const admin = { signedIn: true };
 const created = { signedIn: true, status: 201 };
 
@@ -24,8 +33,8 @@ const searched = <T>(items: T[], text: (item: T) => string, body: Fields) => {
   return items.filter((item) => text(item).toLowerCase().includes(search));
 };
 
-/** Serves the admin catalogue screens from `seed`, kept (and changed) in `state`. */
-export function fakeAdminCatalogue(
+/** Serves the catalogue from `seed`, kept (and changed) in `state`. */
+export function fakeCatalogue(
   seed: {
     categories?: Category[];
     subcategories?: Subcategory[];
@@ -45,23 +54,51 @@ export function fakeAdminCatalogue(
       _id: id,
       name: from.find((c) => c._id === id)?.name ?? id,
     }));
-  const fields = (body: unknown) => body as Fields;
 
   server.use(
     on('GET /api/category/get', () => ok(state.categories, 'Liste des catégories')),
     on('POST /api/subcategory/get', () => ok(state.subcategories, 'Liste des sous-catégories')),
     on('POST /api/product/get', ({ body }) => {
-      const found = searched(state.products, (p) => p.name, fields(body));
-      const { data, pages } = pageOf(found, fields(body), 12);
+      const found = searched(state.products, (p) => p.name, body);
+      const { data, pages } = pageOf(found, body, 12);
       return { ...ok(data, 'Liste des produits'), totalNoPage: pages, totalCount: found.length };
+    }),
+    on('POST /api/product/get-product-by-category', ({ body }) =>
+      ok(state.products.filter((p) => p.category.some((c) => c._id === body?.id))),
+    ),
+    on(`POST ${LISTING_PATH}`, ({ body }) => {
+      const found = state.products.filter((p) =>
+        p.subCategory.some((s) => s._id === body?.subCategoryId),
+      );
+      const { data, pages } = pageOf(found, body, 8);
+      return {
+        ...ok(data),
+        page: Number(body?.page ?? 1),
+        totalCount: found.length,
+        totalNoPage: pages,
+      };
+    }),
+    on('POST /api/product/get-product-details', ({ body }) => {
+      const product = state.products.find((p) => p._id === body?.productId);
+      return product ? ok(product) : refuse(404, 'Produit introuvable');
+    }),
+    on('POST /api/product/search-product', ({ body }) => {
+      const found = searched(state.products, (p) => p.name, body);
+      const { data, pages } = pageOf(found, body, 12);
+      return {
+        ...ok(data),
+        page: Number(body?.page ?? 1),
+        totalCount: found.length,
+        totalPage: pages,
+      };
     }),
     on(
       'POST /api/category/add-category',
       ({ body }) => {
         const category = {
           _id: hexId(),
-          name: String(fields(body)?.name),
-          image: String(fields(body)?.image),
+          name: String(body?.name),
+          image: String(body?.image),
         };
         state.categories.push(category);
         return ok(category, 'Catégorie ajoutée avec succès');
@@ -71,9 +108,9 @@ export function fakeAdminCatalogue(
     on(
       'DELETE /api/category/delete',
       ({ body, query }) => {
-        const id = String(fields(body)?._id);
+        const id = String(body?._id);
         const used = state.subcategories.filter((s) => s.category.some((c) => c._id === id));
-        const detach = fields(body)?.detach === true || query.detach === 'true';
+        const detach = body?.detach === true || query.detach === 'true';
         if (used.length > 0 && !detach) {
           return refuse(
             409,
@@ -87,22 +124,24 @@ export function fakeAdminCatalogue(
     ),
     on(
       'PUT /api/subcategory/update',
-      ({ body }) => {
-        const row = state.subcategories.find((s) => s._id === fields(body)?._id);
-        if (!row) return refuse(404, 'Sous-catégorie introuvable');
-        Object.assign(row, {
-          name: fields(body)?.name,
-          image: fields(body)?.image,
-          category: refs(fields(body)?.category, state.categories),
-        });
-        return ok(row, 'Sous-catégorie mise à jour avec succès');
-      },
+      ({ body }) =>
+        changeRecord(
+          state.subcategories,
+          body,
+          (row) =>
+            Object.assign(row, {
+              name: body?.name,
+              image: body?.image,
+              category: refs(body?.category, state.categories),
+            }),
+          { done: 'Sous-catégorie mise à jour avec succès', missing: 'Sous-catégorie introuvable' },
+        ),
       admin,
     ),
     on(
       'POST /api/product/create',
       ({ body }) => {
-        const product = makeProduct(String(fields(body)?.name));
+        const product = makeProduct(String(body?.name));
         state.products.unshift(product);
         return ok(product, 'Produit créé avec succès');
       },
@@ -110,22 +149,24 @@ export function fakeAdminCatalogue(
     ),
     on(
       'PUT /api/product/update-product-details',
-      ({ body }) => {
-        const product = state.products.find((p) => p._id === fields(body)?._id);
-        if (!product) return refuse(404, 'Produit introuvable');
-        Object.assign(product, {
-          ...fields(body),
-          category: refs(fields(body)?.category, state.categories),
-          subCategory: refs(fields(body)?.subCategory, state.subcategories),
-        });
-        return ok(product, 'Produit mis à jour avec succès');
-      },
+      ({ body }) =>
+        changeRecord(
+          state.products,
+          body,
+          (product) =>
+            Object.assign(product, {
+              ...body,
+              category: refs(body?.category, state.categories),
+              subCategory: refs(body?.subCategory, state.subcategories),
+            }),
+          { done: 'Produit mis à jour avec succès', missing: 'Produit introuvable' },
+        ),
       admin,
     ),
     on(
       'DELETE /api/product/delete-product',
       ({ body }) => {
-        state.products = state.products.filter((p) => p._id !== fields(body)?._id);
+        state.products = state.products.filter((p) => p._id !== body?._id);
         return ok(undefined, 'Produit supprimé avec succès');
       },
       admin,
@@ -139,8 +180,8 @@ export function fakeAdminCatalogue(
     on(
       'POST /api/banner/get',
       ({ body }) => {
-        const found = searched(state.banners, (b) => b.title, fields(body));
-        const { data, pages } = pageOf(found, fields(body), 12);
+        const found = searched(state.banners, (b) => b.title, body);
+        const { data, pages } = pageOf(found, body, 12);
         return { ...ok(data, 'Liste des bannières'), totalPages: pages, totalCount: found.length };
       },
       admin,
