@@ -1,28 +1,30 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
 import { createApiClient } from './client';
 import { errorMessage } from './errors';
-import { memoryStorage, sendJson, startTestServer } from './test-server';
+import { dropConnection, noAnswer, onRaw, server } from '../test/fake-api';
+import { memoryStorage } from '../test/memory-storage';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  // /status/<code> answers that status; ?m=<text> puts a message in the body.
-  server = await startTestServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    const status = Number(url.pathname.split('/').pop());
-    const message = url.searchParams.get('m');
-    if (url.searchParams.has('html')) {
-      res.writeHead(status, { 'content-type': 'text/html' });
-      return res.end('<h1>Bad gateway</h1>');
-    }
-    sendJson(res, status, { success: false, error: true, ...(message ? { message } : {}) });
-  });
+beforeEach(() => {
+  // /status/<code> answers that status; ?m=<text> puts a message in the body; ?html=1 answers a
+  // proxy's HTML page. Off the contract on purpose: the client must cope with any body.
+  server.use(
+    onRaw('GET /status/:code', ({ query }, { code }) => {
+      const status = Number(code);
+      if (query.html) return HttpResponse.html('<h1>Bad gateway</h1>', { status });
+      const message = query.m ? { message: query.m } : {};
+      return HttpResponse.json({ success: false, error: true, ...message }, { status });
+    }),
+  );
 });
-afterAll(() => server.close());
+
+const client = (opts: { timeoutMs?: number } = {}) =>
+  createApiClient({ baseUrl: 'http://api.zina.test', storage: () => memoryStorage(), ...opts });
 
 const failure = (path: string) =>
-  createApiClient({ baseUrl: server.url, storage: () => memoryStorage() })
+  client()
     .get(path, { noRefresh: true })
     .then(
       () => {
@@ -54,20 +56,19 @@ describe('shared error handler texts (SPEC.md §8)', () => {
   });
 
   it('names network failures and time-outs', async () => {
-    const offline = createApiClient({
-      baseUrl: 'http://127.0.0.1:9',
-      storage: () => memoryStorage(),
-    });
-    expect(errorMessage(await offline.get('/x').catch((e: unknown) => e))).toBe(MSG.network);
-
-    const slow = await startTestServer(() => undefined);
-    const client = createApiClient({
-      baseUrl: slow.url,
-      timeoutMs: 50,
-      storage: () => memoryStorage(),
-    });
-    expect(errorMessage(await client.get('/x').catch((e: unknown) => e))).toBe(MSG.timeout);
-    await slow.close();
+    server.use(
+      onRaw('GET /offline', () => dropConnection()),
+      onRaw('GET /slow', noAnswer),
+    );
+    expect(
+      errorMessage(
+        await client()
+          .get('/offline')
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(MSG.network);
+    const slow = client({ timeoutMs: 50 });
+    expect(errorMessage(await slow.get('/slow').catch((e: unknown) => e))).toBe(MSG.timeout);
   });
 
   it("uses the error's own message, else the generic text", () => {

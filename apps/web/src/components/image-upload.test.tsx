@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { sendJson, startTestServer } from '../api/test-server';
+import { allCalls, CONTRACT, errorBody, fakeRoutes, ok, refuse } from '../test/fake-api';
+import { CUSTOMER } from '../test/session';
 import { AppToaster } from './app-toaster';
 import { ImageUpload, ImageUploadList } from './image-upload';
+
+/** What POST /api/file/upload answers, checked by the contract (the scripted XHR bypasses MSW). */
+const uploaded = (url: string, message = '') =>
+  CONTRACT['POST /api/file/upload'].parse(ok({ url, srcset: [] }, message));
 
 /**
  * happy-dom's XMLHttpRequest sends no upload progress events: the progress tests drive a
@@ -79,41 +84,28 @@ afterEach(() => {
 
 describe('ImageUpload', () => {
   it('refuses a file that is not JPG, PNG or WEBP, and one over 5 MB, before any upload', async () => {
-    const requests: string[] = [];
-    const server = await startTestServer((req, res) => {
-      requests.push(`${req.method} ${req.url}`);
-      sendJson(res, 200, { success: true, error: false, message: '', data: { url: '/x.webp' } });
-    });
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
-    try {
-      render(<Single />);
-      pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
-      // The toast and the line beside the picker (the toast once its library has loaded).
-      await waitFor(() =>
-        expect(screen.getAllByText('Veuillez sélectionner un fichier image valide')).toHaveLength(
-          2,
-        ),
-      );
+    fakeRoutes({ 'POST /api/file/upload': uploaded('/x.webp') }, {});
+    render(<Single />);
+    pick(new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
+    // The toast and the line beside the picker (the toast once its library has loaded).
+    await waitFor(() =>
+      expect(screen.getAllByText('Veuillez sélectionner un fichier image valide')).toHaveLength(2),
+    );
 
-      pick(png('grand.png', 5 * 1024 * 1024 + 1));
-      await waitFor(() =>
-        expect(screen.getAllByText('La taille du fichier ne doit pas dépasser 5MB')).toHaveLength(
-          2,
-        ),
-      );
-      // Dropped files follow the same rule.
-      fireEvent.drop(screen.getByLabelText('Image de la catégorie').closest('label')!, {
-        dataTransfer: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] },
-      });
-      await screen.findByRole('alert');
-      expect(screen.queryByRole('progressbar')).toBeNull();
-      // A file of exactly 5 MB is allowed through to the server.
-      pick(png('juste.png', 5 * 1024 * 1024));
-      await screen.findByText('Image téléchargée avec succès');
-      expect(requests).toEqual(['POST /api/file/upload']);
-    } finally {
-      await server.close();
-    }
+    pick(png('grand.png', 5 * 1024 * 1024 + 1));
+    await waitFor(() =>
+      expect(screen.getAllByText('La taille du fichier ne doit pas dépasser 5MB')).toHaveLength(2),
+    );
+    // Dropped files follow the same rule.
+    fireEvent.drop(screen.getByLabelText('Image de la catégorie').closest('label')!, {
+      dataTransfer: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] },
+    });
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    // A file of exactly 5 MB is allowed through to the server.
+    pick(png('juste.png', 5 * 1024 * 1024));
+    await screen.findByText('Image téléchargée avec succès');
+    expect(allCalls().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/file/upload']);
   });
 
   it('shows the picture at once and the progress while it uploads, with the bearer token', async () => {
@@ -137,12 +129,7 @@ describe('ImageUpload', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
     screen.getByText('40 %');
 
-    xhr.respond(200, {
-      success: true,
-      error: false,
-      message: 'Image téléchargée avec succès',
-      data: { url: '/uploads/catalogue/abc-640.webp' },
-    });
+    xhr.respond(200, uploaded('/uploads/catalogue/abc-640.webp', 'Image téléchargée avec succès'));
     await screen.findByText('Image téléchargée avec succès');
     expect(changed).toHaveBeenCalledWith('/uploads/catalogue/abc-640.webp');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -155,11 +142,7 @@ describe('ImageUpload', () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
     render(<Single />);
     pick(png());
-    ScriptedXhr.all[0]!.respond(400, {
-      success: false,
-      error: true,
-      message: 'Ce fichier n’est pas une image lisible',
-    });
+    ScriptedXhr.all[0]!.respond(400, errorBody(400, 'Ce fichier n’est pas une image lisible'));
     await screen.findByText("Erreur lors du téléchargement de l'image");
     expect(screen.getByRole('alert').textContent).toBe('Ce fichier n’est pas une image lisible');
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -167,42 +150,30 @@ describe('ImageUpload', () => {
 
   it('renews an expired session once and sends the file again with the new token', async () => {
     vi.stubGlobal('XMLHttpRequest', ScriptedXhr);
-    const seen: string[] = [];
-    const server = await startTestServer((req, res) => {
-      seen.push(`${req.method} ${req.url} ${req.headers.authorization}`);
-      if (req.url === '/api/user/refresh-token') {
-        return sendJson(res, 200, {
-          success: true,
-          error: false,
-          message: '',
-          data: { accessToken: 'access-2', refreshToken: 'refresh-2' },
-        });
-      }
-      if (req.headers.authorization === 'Bearer access-2') {
-        return sendJson(res, 200, { success: true, error: false, message: '', data: { _id: 'u' } });
-      }
-      sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
-    });
-    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
-    try {
-      window.localStorage.setItem('accesstoken', 'access-1');
-      window.localStorage.setItem('refreshToken', 'refresh-1');
-      render(<Single />);
-      pick(png());
-      ScriptedXhr.all[0]!.respond(401, { success: false, error: true, message: 'Session expirée' });
-      await waitFor(() => expect(ScriptedXhr.all).toHaveLength(2));
-      expect(seen).toEqual([
-        'GET /api/user/user-details Bearer access-1',
-        'POST /api/user/refresh-token Bearer refresh-1',
-        'GET /api/user/user-details Bearer access-2',
-      ]);
-      const retry = ScriptedXhr.all[1]!;
-      expect(retry.headers.authorization).toBe('Bearer access-2');
-      retry.respond(200, { success: true, error: false, message: '', data: { url: '/u/1.webp' } });
-      await screen.findByText('Image téléchargée avec succès');
-    } finally {
-      await server.close();
-    }
+    fakeRoutes(
+      {
+        'POST /api/user/refresh-token': ok({ accessToken: 'access-2', refreshToken: 'refresh-2' }),
+        'GET /api/user/user-details': ({ auth }) =>
+          auth === 'Bearer access-2' ? ok(CUSTOMER) : refuse(401, 'Session expirée'),
+      },
+      {},
+    );
+    const seen = () => allCalls().map((c) => `${c.method} ${c.path} ${c.auth}`);
+    window.localStorage.setItem('accesstoken', 'access-1');
+    window.localStorage.setItem('refreshToken', 'refresh-1');
+    render(<Single />);
+    pick(png());
+    ScriptedXhr.all[0]!.respond(401, errorBody(401, 'Session expirée'));
+    await waitFor(() => expect(ScriptedXhr.all).toHaveLength(2));
+    expect(seen()).toEqual([
+      'GET /api/user/user-details Bearer access-1',
+      'POST /api/user/refresh-token Bearer refresh-1',
+      'GET /api/user/user-details Bearer access-2',
+    ]);
+    const retry = ScriptedXhr.all[1]!;
+    expect(retry.headers.authorization).toBe('Bearer access-2');
+    retry.respond(200, uploaded('/u/1.webp'));
+    await screen.findByText('Image téléchargée avec succès');
   });
 });
 
@@ -229,8 +200,8 @@ describe('ImageUploadList', () => {
     const bars = screen.getAllByRole('progressbar');
     expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['0', '75']);
 
-    ScriptedXhr.all[1]!.respond(200, { success: true, data: { url: '/u/deux.webp' } });
-    ScriptedXhr.all[0]!.respond(200, { success: true, data: { url: '/u/un.webp' } });
+    ScriptedXhr.all[1]!.respond(200, uploaded('/u/deux.webp'));
+    ScriptedXhr.all[0]!.respond(200, uploaded('/u/un.webp'));
     const list = screen.getByRole('list', { name: 'Images du produit : aperçu' });
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(

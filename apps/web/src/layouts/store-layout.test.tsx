@@ -1,14 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sendJson, startTestServer } from '../api/test-server';
-import { createQueryClient } from '../lib/query-client';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
+import type { PublicUser } from '@zina/shared/schemas/user';
 import { useSession } from '../lib/session-store';
 import { routes } from '../router';
+import { allCalls, fakeCatalogue, fakeRoutes, fakeShop, ok } from '../test/fake-api';
+import { renderRoutes } from '../test/render';
+import { ACCESS_TOKEN, REFRESH_TOKEN } from '../test/session';
 
-const user = (role: 'ADMIN' | 'USER') => ({
+const user = (role: 'ADMIN' | 'USER'): PublicUser => ({
   _id: '0123456789abcdef01234567',
   name: role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client',
   email: 'someone@example.ma',
@@ -23,8 +23,6 @@ const user = (role: 'ADMIN' | 'USER') => ({
   orderHistory: [],
 });
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let calls: string[] = [];
 let role: 'ADMIN' | 'USER' = 'USER';
 
 /** The user loads after the page's own catalogue calls: more than the default second on a busy machine. */
@@ -40,37 +38,28 @@ beforeAll(async () => {
   ]);
 });
 
-beforeEach(async () => {
-  calls = [];
-  server = await startTestServer((req, res) => {
-    calls.push(`${req.method} ${req.url} ${req.headers.authorization ?? ''}`);
-    if (req.headers.authorization !== 'Bearer access-1') {
-      return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
-    }
-    if (req.url === '/api/user/user-details') {
-      return sendJson(res, 200, { success: true, error: false, message: '', data: user(role) });
-    }
-    if (req.url === '/api/user/logout') {
-      return sendJson(res, 200, { success: true, error: false, message: 'Déconnexion réussie' });
-    }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
+beforeEach(() => {
+  // An empty shop: the pages read it, the tests look at the header.
+  fakeCatalogue();
+  fakeShop();
+  fakeRoutes({
+    'GET /api/user/user-details': () => ok(user(role)),
+    'GET /api/user/logout': ok(undefined, 'Déconnexion réussie'),
   });
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
 });
 
+/** The calls so far, as `METHOD /path token`. */
+const calls = () => allCalls().map((c) => `${c.method} ${c.path} ${c.auth ?? ''}`);
+
 function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, ue: userEvent.setup() };
+  const { router, user: ue } = renderRoutes(routes, path);
+  return { router, ue };
 }
 
+/** Signed in with the tokens only: the app loads the user itself. */
 const signIn = () => {
-  window.localStorage.setItem('accesstoken', 'access-1');
-  window.localStorage.setItem('refreshToken', 'refresh-1');
+  window.localStorage.setItem(ACCESS_TOKEN_KEY, ACCESS_TOKEN);
+  window.localStorage.setItem(REFRESH_TOKEN_KEY, REFRESH_TOKEN);
 };
 
 describe('store layout', () => {
@@ -80,7 +69,7 @@ describe('store layout', () => {
     expect(screen.getAllByRole('button', { name: 'Connexion' }).length).toBeGreaterThan(0);
     screen.getByRole('button', { name: /^Panier : 0 article, 0,00\sMAD$/ });
     // The home page reads the catalogue; nothing asks for a user.
-    expect(calls.filter((c) => c.includes('/api/user/'))).toEqual([]);
+    expect(calls().filter((c) => c.includes('/api/user/'))).toEqual([]);
   });
 
   it('loads the signed-in admin at start and lists the admin and Mon Espace links', async () => {
@@ -88,7 +77,7 @@ describe('store layout', () => {
     signIn();
     const { ue } = renderApp('/');
     const trigger = await screen.findByRole('button', { name: 'Yasmine Admin' }, SLOW);
-    expect(calls).toContain('GET /api/user/user-details Bearer access-1');
+    expect(calls()).toContain('GET /api/user/user-details Bearer access-1');
 
     await ue.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
@@ -131,7 +120,7 @@ describe('store layout', () => {
     await ue.click(screen.getByRole('button', { name: 'Se Déconnecter' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls).toContain('GET /api/user/logout Bearer access-1');
+    expect(calls()).toContain('GET /api/user/logout Bearer access-1');
     expect(window.localStorage.length).toBe(0);
     expect(useSession.getState().user._id).toBeNull();
     await screen.findAllByRole('button', { name: 'Connexion' });

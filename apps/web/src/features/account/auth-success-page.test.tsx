@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { sendJson } from '../../api/test-server';
 import { useSession } from '../../lib/session-store';
 import { claimGoogleSession } from './api/claim-google-session';
 import AuthSuccessPage from './auth-success-page';
-import { CUSTOMER, renderRoutes, startServer } from './test-kit';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
+import { callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CUSTOMER } from '../../test/session';
 
 afterEach(() => {
   Reflect.deleteProperty(window, 'opener');
@@ -19,29 +17,23 @@ const HANDOVER = 'zina_refresh=google-handover';
 /** The API: the one-use hand-over cookie buys the tokens once; the access token loads the user. */
 async function renderPage({ handover = true, details = true } = {}) {
   let spent = false;
-  server = await startServer((req, res) => {
-    if (req.method === 'POST' && req.url === '/api/user/refresh-token') {
-      if (spent || !String(req.headers.cookie).includes(HANDOVER)) {
-        return sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
-      }
-      spent = true;
-      res.setHeader('set-cookie', 'zina_refresh=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
-      return sendJson(res, 200, {
-        success: true,
-        error: false,
-        message: 'Session renouvelée',
-        data: { accessToken: 'google-access', refreshToken: 'google-refresh' },
-      });
-    }
-    if (
-      details &&
-      req.url === '/api/user/user-details' &&
-      req.headers.authorization === 'Bearer google-access'
-    ) {
-      return sendJson(res, 200, { success: true, error: false, message: '', data: CUSTOMER });
-    }
-    sendJson(res, 401, { success: false, error: true, message: 'Session expirée' });
-  });
+  fakeRoutes(
+    {
+      'POST /api/user/refresh-token': ({ cookies }) => {
+        if (spent || `zina_refresh=${cookies.zina_refresh}` !== HANDOVER) {
+          return refuse(401, 'Session expirée');
+        }
+        spent = true;
+        return ok(
+          { accessToken: 'google-access', refreshToken: 'google-refresh' },
+          'Session renouvelée',
+        );
+      },
+      'GET /api/user/user-details': ({ auth }) =>
+        details && auth === 'Bearer google-access' ? ok(CUSTOMER) : refuse(401, 'Session expirée'),
+    },
+    {},
+  );
   // What the callback left in the browser (httpOnly there; set from the page here).
   if (handover) document.cookie = `${HANDOVER}; Path=/`;
   return renderRoutes(
@@ -54,8 +46,7 @@ async function renderPage({ handover = true, details = true } = {}) {
   );
 }
 
-const refreshCalls = () =>
-  server.calls.filter((c) => c.method === 'POST' && c.url === '/api/user/refresh-token');
+const refreshCalls = () => callsTo('POST /api/user/refresh-token');
 
 describe('Google sign-in return (SPEC.md §2, §8)', () => {
   it('claims the session the callback left in a cookie, keeps both tokens, loads the user and goes home after 1 s', async () => {

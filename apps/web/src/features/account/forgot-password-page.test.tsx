@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { sendJson } from '../../api/test-server';
+import { allCalls, fakeRoutes, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
-import { renderRoutes, startServer } from './test-kit';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-
-async function renderPage() {
-  server = await startServer((_req, res) =>
-    sendJson(res, 200, {
-      success: true,
-      error: false,
-      message:
+function renderPage() {
+  fakeRoutes(
+    {
+      'PUT /api/user/forgot-password': ok(
+        undefined,
         'Si un compte existe avec cette adresse, un code de vérification vient de lui être envoyé.',
-    }),
+      ),
+    },
+    {},
   );
   return renderRoutes(
     [
@@ -28,21 +27,21 @@ const submit = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Envo
 
 describe('forgot password (SPEC.md §4–5)', () => {
   it('requires the e-mail before anything can be sent', async () => {
-    const { user } = await renderPage();
+    const { user } = renderPage();
     expect(submit().disabled).toBe(true);
     await user.type(screen.getByLabelText('Adresse email'), 'salma@example');
     await user.click(submit());
     screen.getByText("Format d'email invalide");
-    expect(server.calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 
   it('sends the trimmed, lowercased address and goes to the code step carrying it', async () => {
-    const { user, router } = await renderPage();
+    const { user, router } = renderPage();
     await user.type(screen.getByLabelText('Adresse email'), ' Salma@Example.MA ');
     await user.click(submit());
     await screen.findByText('Page du code');
     expect(router.state.location.state).toEqual({ email: 'salma@example.ma' });
-    expect(server.calls.map((c) => [c.method, c.url, JSON.parse(c.body)])).toEqual([
+    expect(allCalls().map((c) => [c.method, c.path, c.body])).toEqual([
       ['PUT', '/api/user/forgot-password', { email: 'salma@example.ma' }],
     ]);
   });

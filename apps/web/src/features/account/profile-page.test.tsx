@@ -1,60 +1,38 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sendJson } from '../../api/test-server';
 import { useSession } from '../../lib/session-store';
+import { allCalls, callsTo, fakeRoutes, holdNext, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CUSTOMER } from '../../test/session';
 import ProfilePage from './profile-page';
-import { CUSTOMER, renderRoutes, startServer } from './test-kit';
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
 let stored = { ...CUSTOMER };
-let uploadDelayMs = 0;
 
-beforeEach(async () => {
+beforeEach(() => {
   stored = { ...CUSTOMER };
-  uploadDelayMs = 0;
   window.localStorage.setItem('accesstoken', 'access-1');
   useSession.getState().setUserDetails(CUSTOMER);
-  server = await startServer(async (req, res) => {
-    if (req.url === '/api/user/user-details') {
-      return sendJson(res, 200, { success: true, error: false, message: '', data: stored });
-    }
-    if (req.url === '/api/user/update-user') {
-      const body = JSON.parse(req.body) as typeof stored;
-      if (body.email === 'pris@example.ma') {
-        return sendJson(res, 409, {
-          success: false,
-          error: true,
-          message: 'Un compte existe déjà avec cet email',
-        });
-      }
-      stored = { ...stored, ...body };
-      return sendJson(res, 200, {
-        success: true,
-        error: false,
-        message: 'Profil mis à jour avec succès',
-        data: stored,
-      });
-    }
-    if (req.url === '/api/user/upload-avatar') {
-      await new Promise((r) => setTimeout(r, uploadDelayMs));
-      if (req.body.includes('pas-une-image')) {
-        return sendJson(res, 400, {
-          success: false,
-          error: true,
-          message: 'Veuillez sélectionner un fichier image valide',
-        });
-      }
-      stored = { ...stored, avatar: '/uploads/avatar-1.webp' };
-      return sendJson(res, 200, {
-        success: true,
-        error: false,
-        message: 'Photo de profil mise à jour avec succès',
-        data: { avatar: stored.avatar },
-      });
-    }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
-  });
+  fakeRoutes(
+    {
+      'GET /api/user/user-details': () => ok(stored),
+      'PUT /api/user/update-user': ({ body }) => {
+        const fields = body as typeof stored;
+        if (fields.email === 'pris@example.ma') {
+          return refuse(409, 'Un compte existe déjà avec cet email');
+        }
+        stored = { ...stored, ...fields };
+        return ok(stored, 'Profil mis à jour avec succès');
+      },
+      'PUT /api/user/upload-avatar': ({ text }) => {
+        if (text.includes('pas-une-image')) {
+          return refuse(400, 'Veuillez sélectionner un fichier image valide');
+        }
+        stored = { ...stored, avatar: '/uploads/avatar-1.webp' };
+        return ok({ avatar: stored.avatar }, 'Photo de profil mise à jour avec succès');
+      },
+    },
+    {},
+  );
 });
 
 const renderPage = () =>
@@ -89,13 +67,15 @@ describe('profile form (SPEC.md §2, §5, §7)', () => {
     await user.type(field('Nom complet'), 'Salma El Idrissi');
     await user.clear(field('Numéro de téléphone'));
     await user.type(field('Numéro de téléphone'), '07-11-22-33-44');
+    // Held, so the busy label is seen for sure (not only when the answer happens to be slow).
+    const release = holdNext('PUT /api/user/update-user');
     await user.click(save());
     expect(save().textContent).toBe('Mise à jour...');
+    release();
 
     await screen.findByText('Profil mis à jour avec succès');
-    const update = server.calls.find((c) => c.url === '/api/user/update-user')!;
-    expect(update.method).toBe('PUT');
-    expect(JSON.parse(update.body)).toEqual({
+    const [update] = callsTo('PUT /api/user/update-user');
+    expect(update?.body).toEqual({
       name: 'Salma El Idrissi',
       email: 'salma@example.ma',
       mobile: '+212711223344',
@@ -106,7 +86,7 @@ describe('profile form (SPEC.md §2, §5, §7)', () => {
         mobile: '+212711223344',
       }),
     );
-    expect(server.calls.map((c) => c.url)).toEqual([
+    expect(allCalls().map((c) => c.path)).toEqual([
       '/api/user/update-user',
       '/api/user/user-details',
     ]);
@@ -119,7 +99,7 @@ describe('profile form (SPEC.md §2, §5, §7)', () => {
     await user.type(field('Numéro de téléphone'), '12345');
     await user.click(save());
     screen.getByText(/Numéro de téléphone invalide/);
-    expect(server.calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 
   it("shows the server's message when the e-mail is taken", async () => {
@@ -133,7 +113,8 @@ describe('profile form (SPEC.md §2, §5, §7)', () => {
   });
 });
 
-describe('current password and new password (account security)', () => {
+// Typing with the live strength meter is slow on a loaded machine.
+describe('current password and new password (account security)', { timeout: 20_000 }, () => {
   it('asks for the current password only when the e-mail changes, and sends it', async () => {
     const { user } = renderPage();
     expect(screen.queryByLabelText('Mot de passe actuel')).toBeNull();
@@ -144,10 +125,8 @@ describe('current password and new password (account security)', () => {
     await user.type(field('Mot de passe actuel'), 'ZinaClient2026!');
     expect(save().disabled).toBe(false);
     await user.click(save());
-    await waitFor(() =>
-      expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(true),
-    );
-    const sent = JSON.parse(server.calls.find((c) => c.url === '/api/user/update-user')!.body);
+    await waitFor(() => expect(callsTo('PUT /api/user/update-user')).toHaveLength(1));
+    const sent = callsTo('PUT /api/user/update-user')[0]?.body;
     expect(sent).toMatchObject({
       email: 'nouvelle@example.ma',
       currentPassword: 'ZinaClient2026!',
@@ -166,17 +145,15 @@ describe('current password and new password (account security)', () => {
     await user.type(field('Confirmer le nouveau mot de passe'), 'azertyui');
     await user.type(field('Mot de passe actuel'), 'ZinaClient2026!');
     await user.click(save());
-    expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(false);
+    expect(callsTo('PUT /api/user/update-user')).toEqual([]);
     await user.clear(field('Nouveau mot de passe (facultatif)'));
     await user.type(field('Nouveau mot de passe (facultatif)'), 'Nouveau-Passe-2026!');
     await user.clear(field('Confirmer le nouveau mot de passe'));
     await user.type(field('Confirmer le nouveau mot de passe'), 'Nouveau-Passe-2026!');
     await waitFor(() => expect(screen.getByTestId('password-hint').textContent).toMatch(/Fort/));
     await user.click(save());
-    await waitFor(() =>
-      expect(server.calls.some((c) => c.url === '/api/user/update-user')).toBe(true),
-    );
-    const sent = JSON.parse(server.calls.find((c) => c.url === '/api/user/update-user')!.body);
+    await waitFor(() => expect(callsTo('PUT /api/user/update-user')).toHaveLength(1));
+    const sent = callsTo('PUT /api/user/update-user')[0]?.body;
     expect(sent).toMatchObject({
       currentPassword: 'ZinaClient2026!',
       newPassword: 'Nouveau-Passe-2026!',
@@ -207,7 +184,7 @@ describe('avatar modal (SPEC.md §2, §5, §8)', () => {
       within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Enregistrer la photo' })
         .disabled,
     ).toBe(true);
-    expect(server.calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 
   it('refuses an image over 5 MB before sending anything', async () => {
@@ -216,26 +193,26 @@ describe('avatar modal (SPEC.md §2, §5, §8)', () => {
     const input = dialog.querySelector<HTMLInputElement>('input[type=file]')!;
     await user.upload(input, png('grande.png', 5 * 1024 * 1024 + 1));
     within(dialog).getByText('La taille du fichier ne doit pas dépasser 5MB');
-    expect(server.calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 
   it('uploads the photo in the avatar field, says "Téléchargement..." meanwhile, then shows it', async () => {
-    uploadDelayMs = 150;
     const { user } = renderPage();
     const dialog = await open(user);
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, png());
     const send = within(dialog).getByRole<HTMLButtonElement>('button', {
       name: 'Enregistrer la photo',
     });
+    const release = holdNext('PUT /api/user/upload-avatar');
     await user.click(send);
     expect(send.textContent).toBe('Téléchargement...');
     expect(send.disabled).toBe(true);
+    release();
 
     await screen.findByText('Image téléchargée avec succès');
-    const call = server.calls.find((c) => c.url === '/api/user/upload-avatar')!;
-    expect(call.method).toBe('PUT');
-    expect(call.type).toMatch(/^multipart\/form-data; boundary=/);
-    expect(call.body).toMatch(/name="avatar"; filename="photo.png"/);
+    const [call] = callsTo('PUT /api/user/upload-avatar');
+    expect(call?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.text).toMatch(/name="avatar"; filename="photo.png"/);
     expect(useSession.getState().user.avatar).toBe('/uploads/avatar-1.webp');
     expect(
       screen.getByRole('img', { name: 'Photo de profil de Salma Benali' }).getAttribute('src'),

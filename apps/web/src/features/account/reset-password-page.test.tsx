@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { sendJson } from '../../api/test-server';
+import { callsTo, fakeRoutes, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import ResetPasswordPage from './reset-password-page';
-import { renderRoutes, startServer } from './test-kit';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
 
 const EMAIL = 'salma@example.ma';
 const TOKEN = 'jeton-de-test_0123456789abcdefghijklmnopq';
@@ -16,13 +13,8 @@ const VERIFIED = {
   data: { email: EMAIL, resetToken: TOKEN },
 };
 
-async function renderPage(state?: unknown) {
-  server = await startServer((req, res) => {
-    if (req.url === '/api/user/reset-password') {
-      return sendJson(res, 200, { success: true, error: false, message: 'Mot de passe modifié' });
-    }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
-  });
+function renderPage(state?: unknown) {
+  fakeRoutes({ 'PUT /api/user/reset-password': ok(undefined, 'Mot de passe modifié') }, {});
   return renderRoutes(
     [
       { path: '/reset-password', element: <ResetPasswordPage /> },
@@ -40,17 +32,17 @@ const confirm = () => screen.getByLabelText<HTMLInputElement>('Confirmer le mot 
 
 describe('reset screen (SPEC.md §2, §4, §5)', () => {
   it('sends a visitor who did not pass the code step to /', async () => {
-    await renderPage({ email: EMAIL });
+    renderPage({ email: EMAIL });
     await screen.findByText('Page accueil');
   });
 
   it('sends a visitor without the token of the code step to /', async () => {
-    await renderPage({ success: true, email: EMAIL });
+    renderPage({ success: true, email: EMAIL });
     await screen.findByText('Page accueil');
   });
 
   it('shows the e-mail of the code step and a link back to /login', async () => {
-    await renderPage(VERIFIED);
+    renderPage(VERIFIED);
     screen.getByText(EMAIL);
     expect(screen.getByRole('link', { name: 'Retour à la connexion' }).getAttribute('href')).toBe(
       '/login',
@@ -58,7 +50,7 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
   });
 
   it('has a show/hide toggle on each field', async () => {
-    const { user } = await renderPage(VERIFIED);
+    const { user } = renderPage(VERIFIED);
     const toggles = screen.getAllByRole('button', { name: 'Afficher le mot de passe' });
     expect(toggles).toHaveLength(2);
     expect(newPassword().type).toBe('password');
@@ -70,7 +62,7 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
   });
 
   it('enables the button only when both are filled, they match and the password is strong enough', async () => {
-    const { user } = await renderPage(VERIFIED);
+    const { user } = renderPage(VERIFIED);
     expect(submit().disabled).toBe(true);
 
     await user.type(newPassword(), 'abcdefgh'); // score 2: weak
@@ -95,7 +87,7 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
   });
 
   it('asks for 8 characters as the server does, even with a score of 3', async () => {
-    const { user } = await renderPage(VERIFIED);
+    const { user } = renderPage(VERIFIED);
     await user.type(newPassword(), 'Abc1234');
     await user.type(confirm(), 'Abc1234');
     expect(submit().disabled).toBe(true);
@@ -103,13 +95,13 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
   });
 
   it('says nothing about the confirmation before it is typed', async () => {
-    const { user } = await renderPage(VERIFIED);
+    const { user } = renderPage(VERIFIED);
     await user.type(newPassword(), 'Zina2026!');
     expect(screen.queryByText(/correspondent/)).toBeNull();
   });
 
   it('sends the e-mail, the token of the code step and both passwords, says "Mot de passe modifié avec succès !" and goes to /login', async () => {
-    const { user, router } = await renderPage(VERIFIED);
+    const { user, router } = renderPage(VERIFIED);
     await user.type(newPassword(), 'Zina2026!');
     await user.type(confirm(), 'Zina2026!');
     await user.click(submit());
@@ -117,9 +109,9 @@ describe('reset screen (SPEC.md §2, §4, §5)', () => {
     await screen.findByText('Page connexion');
     await screen.findByText('Mot de passe modifié avec succès !');
     expect(router.state.historyAction).toBe('REPLACE');
-    const call = server.calls.find((c) => c.url === '/api/user/reset-password')!;
-    expect(call.method).toBe('PUT');
-    expect(JSON.parse(call.body)).toEqual({
+    const [call, ...more] = callsTo('PUT /api/user/reset-password');
+    expect(more).toEqual([]);
+    expect(call?.body).toEqual({
       email: EMAIL,
       resetToken: TOKEN,
       newPassword: 'Zina2026!',

@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { sendJson } from '../../api/test-server';
-import { renderRoutes, startServer } from './test-kit';
+import { callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import VerificationOtpPage from './verification-otp-page';
-
-type Server = Awaited<ReturnType<typeof startServer>>;
-let server: Server;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -15,33 +12,23 @@ const EMAIL = 'salma@example.ma';
 const TOKEN = 'jeton-de-test_0123456789abcdefghijklmnopq';
 
 /** Answers like the real API: the code 123456 is right, the resend works unless told otherwise. */
-async function start(opts: { resend?: 'ok' | 'fail' | 'slow' } = {}) {
-  server = await startServer(async (req, res) => {
-    if (req.url === '/api/user/forgot-password') {
-      if (opts.resend === 'slow') await new Promise((r) => setTimeout(r, 150));
-      if (opts.resend === 'fail') {
-        return sendJson(res, 429, { success: false, error: true, message: 'Trop de tentatives.' });
-      }
-      return sendJson(res, 200, { success: true, error: false, message: 'Code envoyé' });
-    }
-    if (req.url === '/api/user/verify-forgot-password-otp') {
-      const { otp } = JSON.parse(req.body) as { otp: string };
-      if (otp !== '123456') {
-        return sendJson(res, 400, {
-          success: false,
-          error: true,
-          message: 'Code incorrect. Il vous reste 4 essais.',
-        });
-      }
-      return sendJson(res, 200, {
-        success: true,
-        error: false,
-        message: 'Code vérifié avec succès',
-        data: { email: EMAIL, resetToken: TOKEN },
-      });
-    }
-    sendJson(res, 404, { success: false, error: true, message: 'Ressource introuvable' });
-  });
+function start(opts: { resend?: 'ok' | 'fail' | 'slow' } = {}) {
+  fakeRoutes(
+    {
+      'PUT /api/user/forgot-password': async () => {
+        if (opts.resend === 'slow') await new Promise((r) => setTimeout(r, 150));
+        if (opts.resend === 'fail') return refuse(429, 'Trop de tentatives.');
+        return ok(undefined, 'Code envoyé');
+      },
+      'PUT /api/user/verify-forgot-password-otp': ({ body }) => {
+        if ((body as { otp: string }).otp !== '123456') {
+          return refuse(400, 'Code incorrect. Il vous reste 4 essais.');
+        }
+        return ok({ email: EMAIL, resetToken: TOKEN }, 'Code vérifié avec succès');
+      },
+    },
+    {},
+  );
 }
 
 function renderPage(state?: unknown) {
@@ -62,14 +49,14 @@ const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('code step (SPEC.md §2, §4)', () => {
   it('sends a visitor without an e-mail in the navigation state back to /forgot-password', async () => {
-    await start();
+    start();
     const { router } = renderPage();
     await screen.findByText('Page mot de passe oublié');
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows the address and asks for all six digits before verifying', async () => {
-    await start();
+    start();
     const { user } = renderPage({ email: EMAIL });
     screen.getByText(EMAIL);
     expect(verifyButton().disabled).toBe(true);
@@ -81,7 +68,7 @@ describe('code step (SPEC.md §2, §4)', () => {
   });
 
   it('goes to the reset screen carrying the token in the navigation state, not the URL', async () => {
-    await start();
+    start();
     const { user, router } = renderPage({ email: EMAIL });
     await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
     await user.paste('123456');
@@ -97,12 +84,13 @@ describe('code step (SPEC.md §2, §4)', () => {
     expect(router.state.location.pathname).toBe('/reset-password');
     expect(router.state.location.search).toBe('');
     expect(router.state.location.hash).toBe('');
-    const verify = server.calls.find((c) => c.url === '/api/user/verify-forgot-password-otp');
-    expect(JSON.parse(verify!.body)).toEqual({ email: EMAIL, otp: '123456' });
+    expect(callsTo('PUT /api/user/verify-forgot-password-otp').map((c) => c.body)).toEqual([
+      { email: EMAIL, otp: '123456' },
+    ]);
   });
 
   it('shows the server message on a wrong code and stays', async () => {
-    await start();
+    start();
     const { user, router } = renderPage({ email: EMAIL });
     await user.click(screen.getByRole('textbox', { name: 'Chiffre 1 sur 6' }));
     await user.paste('000000');
@@ -115,7 +103,7 @@ describe('code step (SPEC.md §2, §4)', () => {
 describe('resend countdown (SPEC.md §4, §9: 60 s)', () => {
   it('counts 60 s down before the code can be sent again, then restarts after a resend', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await start();
+    start();
     const { user } = renderPage({ email: EMAIL });
 
     expect(resendButton().textContent).toBe('Renvoyer le code dans 60 s');
@@ -131,15 +119,15 @@ describe('resend countdown (SPEC.md §4, §9: 60 s)', () => {
 
     await user.click(resendButton());
     await screen.findByText('Code de vérification renvoyé !');
-    const sent = server.calls.filter((c) => c.url === '/api/user/forgot-password');
-    expect(sent.map((c) => [c.method, JSON.parse(c.body)])).toEqual([['PUT', { email: EMAIL }]]);
+    const sent = callsTo('PUT /api/user/forgot-password');
+    expect(sent.map((c) => [c.method, c.body])).toEqual([['PUT', { email: EMAIL }]]);
     expect(resendButton().textContent).toBe('Renvoyer le code dans 60 s');
     expect(resendButton().disabled).toBe(true);
   });
 
   it('is disabled while the code is being sent', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await start({ resend: 'slow' });
+    start({ resend: 'slow' });
     const { user } = renderPage({ email: EMAIL });
     tick(60_000);
     await user.click(resendButton());
@@ -150,7 +138,7 @@ describe('resend countdown (SPEC.md §4, §9: 60 s)', () => {
 
   it('says "Erreur lors du renvoi du code" when the resend fails, and lets the user try again', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    await start({ resend: 'fail' });
+    start({ resend: 'fail' });
     const { user } = renderPage({ email: EMAIL });
     tick(60_000);
     await user.click(resendButton());

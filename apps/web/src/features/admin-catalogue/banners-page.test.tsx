@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BannersPage from './banners-page';
-import { makeBanner, renderRoutes, signInAdmin, startAdminShop } from './test-kit';
-
-let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
+import { allCalls, callsTo, fakeCatalogue, makeBanner } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 
 const routes = [{ path: '/dashboard/banners', Component: BannersPage }];
 const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/png' });
@@ -11,7 +11,7 @@ const png = (name: string) => new File([new Uint8Array(64)], name, { type: 'imag
 describe('Gestion Banners', () => {
   it('asks for both images and a valid link before creating a banner', async () => {
     signInAdmin();
-    shop = await startAdminShop();
+    fakeCatalogue();
     const { user } = renderRoutes(routes, '/dashboard/banners');
     await screen.findByText('Aucune bannière');
     await user.click(screen.getByRole('button', { name: 'Ajouter une Bannière' }));
@@ -38,13 +38,13 @@ describe('Gestion Banners', () => {
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
     await user.click(submit);
     within(dialog).getByText('Le lien doit commencer par « / » ou être une adresse http(s)');
-    expect(shop.callsTo('POST /api/banner/create')).toHaveLength(0);
+    expect(callsTo('POST /api/banner/create')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Lien du bouton principal'));
     await user.type(within(dialog).getByLabelText('Lien du bouton principal'), '/products');
     await user.click(submit);
     await screen.findByText('Bannière créée avec succès');
-    expect(shop.callsTo('POST /api/banner/create')[0]?.body).toMatchObject({
+    expect(callsTo('POST /api/banner/create')[0]?.body).toMatchObject({
       title: 'Soldes d’été',
       buttonLink: '/products',
       order: 0,
@@ -56,21 +56,23 @@ describe('Gestion Banners', () => {
   it('deactivates a banner only after the confirmation', async () => {
     signInAdmin();
     const banner = makeBanner('Nouvelle collection');
-    shop = await startAdminShop({ banners: [banner] });
+    fakeCatalogue({ banners: [banner] });
     const { user } = renderRoutes(routes, '/dashboard/banners');
     await user.click(await screen.findByRole('button', { name: 'Désactiver' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Désactiver la bannière ?' });
     await user.click(within(confirm).getByRole('button', { name: 'Annuler' }));
-    expect(shop.calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    expect(allCalls().filter((c) => c.method === 'PATCH')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Désactiver' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Désactiver' }),
     );
     await screen.findByText('Bannière désactivée');
-    expect(shop.calls.filter((c) => c.method === 'PATCH').map((c) => c.path)).toEqual([
-      `/api/banner/toggle-status/${banner._id}`,
-    ]);
+    expect(
+      allCalls()
+        .filter((c) => c.method === 'PATCH')
+        .map((c) => c.path),
+    ).toEqual([`/api/banner/toggle-status/${banner._id}`]);
     await screen.findByText('Inactive');
     screen.getByRole('button', { name: 'Activer' });
   });

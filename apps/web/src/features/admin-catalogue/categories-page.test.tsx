@@ -2,21 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CategoriesPage from './categories-page';
 import {
+  callsTo,
+  fakeCatalogue,
+  holdNext,
   makeCategory,
   makeSubcategory,
-  renderRoutes,
-  signInAdmin,
-  startAdminShop,
-} from './test-kit';
-
-let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
+} from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 
 const routes = [{ path: '/dashboard/category', Component: CategoriesPage }];
 
 describe('Gestion des Catégories', () => {
   it('says Aucune catégorie, then creates one: upload once named, submit once named and pictured', async () => {
     signInAdmin();
-    shop = await startAdminShop();
+    const shop = fakeCatalogue();
     const { user } = renderRoutes(routes, '/dashboard/category');
     await screen.findByText('Aucune catégorie');
     await user.click(screen.getByRole('button', { name: 'Ajouter une Catégorie' }));
@@ -35,7 +35,7 @@ describe('Gestion des Catégories', () => {
     await screen.findByText('Image téléchargée avec succès');
     await waitFor(() => expect(submit).toHaveProperty('disabled', false));
 
-    const release = shop.holdNext('POST /api/category/add-category');
+    const release = holdNext('POST /api/category/add-category');
     await user.click(submit);
     expect(await within(dialog).findByRole('button', { name: 'Création...' })).toHaveProperty(
       'disabled',
@@ -45,7 +45,7 @@ describe('Gestion des Catégories', () => {
     await screen.findByText('Catégorie ajoutée avec succès');
     await screen.findByRole('heading', { name: 'Lunettes' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(shop.callsTo('POST /api/category/add-category')[0]?.body).toEqual({
+    expect(callsTo('POST /api/category/add-category')[0]?.body).toEqual({
       name: 'Lunettes',
       image: shop.state.categories[0]!.image,
     });
@@ -54,7 +54,7 @@ describe('Gestion des Catégories', () => {
   it('asks the English question, then offers to detach a category still in use', async () => {
     signInAdmin();
     const bijoux = makeCategory('Bijoux');
-    shop = await startAdminShop({
+    const shop = fakeCatalogue({
       categories: [bijoux],
       subcategories: [makeSubcategory('Bagues', [{ _id: bijoux._id, name: 'Bijoux' }])],
     });
@@ -71,7 +71,7 @@ describe('Gestion des Catégories', () => {
     expect(shop.state.categories).toHaveLength(1);
     await user.click(within(conflict).getByRole('button', { name: 'Détacher et supprimer' }));
     await screen.findByText('Catégorie supprimée avec succès');
-    expect(shop.callsTo('DELETE /api/category/delete').map((c) => c.body)).toEqual([
+    expect(callsTo('DELETE /api/category/delete').map((c) => c.body)).toEqual([
       { _id: bijoux._id },
       { _id: bijoux._id, detach: true },
     ]);

@@ -1,10 +1,11 @@
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { makeProduct, renderRoutes, signInAdmin, startAdminShop } from './test-kit';
+import { callsTo, fakeCatalogue, holdNext, makeProduct } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import ProductsPage from './products-page';
 
-let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -21,7 +22,7 @@ function catalogue() {
 describe('Gestion des Produits', () => {
   it('shows 12 cards a page with Précédent/Suivant bounded by totalNoPage', async () => {
     signInAdmin();
-    shop = await startAdminShop({ products: catalogue() });
+    fakeCatalogue({ products: catalogue() });
     const { user } = renderRoutes(routes, '/dashboard/product');
     const grid = await screen.findByRole('list');
     expect(within(grid).getAllByRole('listitem')).toHaveLength(12);
@@ -40,7 +41,7 @@ describe('Gestion des Produits', () => {
       expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(6),
     );
     expect(next).toHaveProperty('disabled', true);
-    expect(shop.callsTo('POST /api/product/get').map((c) => c.body)).toEqual([
+    expect(callsTo('POST /api/product/get').map((c) => c.body)).toEqual([
       { page: 1, limit: 12, search: '' },
       { page: 2, limit: 12, search: '' },
       { page: 3, limit: 12, search: '' },
@@ -53,11 +54,11 @@ describe('Gestion des Produits', () => {
 
   it('searches once, 300 ms after the last keystroke, and goes back to page 1', async () => {
     signInAdmin();
-    shop = await startAdminShop({ products: catalogue() });
+    fakeCatalogue({ products: catalogue() });
     const { user } = renderRoutes(routes, '/dashboard/product');
     await user.click(await screen.findByRole('button', { name: 'Suivant' }));
     await screen.findByText('2/3');
-    const before = shop.callsTo('POST /api/product/get').length;
+    const before = callsTo('POST /api/product/get').length;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const box = screen.getByRole('searchbox', { name: 'Rechercher un produit' });
@@ -69,15 +70,14 @@ describe('Gestion des Produits', () => {
     act(() => vi.advanceTimersByTime(99));
     await realDelay(150);
     // 299 ms after the last keystroke: nothing asked yet.
-    expect(shop.callsTo('POST /api/product/get')).toHaveLength(before);
+    expect(callsTo('POST /api/product/get')).toHaveLength(before);
 
     act(() => vi.advanceTimersByTime(1));
     vi.useRealTimers();
     await screen.findByText('1/1');
     await realDelay(150);
     expect(
-      shop
-        .callsTo('POST /api/product/get')
+      callsTo('POST /api/product/get')
         .slice(before)
         .map((c) => c.body),
     ).toEqual([{ page: 1, limit: 12, search: 'sac' }]);
@@ -87,7 +87,7 @@ describe('Gestion des Produits', () => {
   it('deletes after the Suppression Définitive dialog, then reloads the list', async () => {
     signInAdmin();
     const products = catalogue().slice(0, 3);
-    shop = await startAdminShop({ products });
+    fakeCatalogue({ products });
     const { user } = renderRoutes(routes, '/dashboard/product');
     const first = (await screen.findAllByRole('listitem'))[0]!;
     await user.click(within(first).getByRole('button', { name: 'Supprimer' }));
@@ -95,14 +95,14 @@ describe('Gestion des Produits', () => {
     within(dialog).getByText('Êtes-vous sûr de vouloir supprimer définitivement ce produit ?');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(shop.callsTo('DELETE /api/product/delete-product')).toHaveLength(0);
+    expect(callsTo('DELETE /api/product/delete-product')).toHaveLength(0);
 
     await user.click(within(first).getByRole('button', { name: 'Supprimer' }));
     await user.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }),
     );
     await screen.findByText('Produit supprimé avec succès');
-    expect(shop.callsTo('DELETE /api/product/delete-product')[0]?.body).toEqual({
+    expect(callsTo('DELETE /api/product/delete-product')[0]?.body).toEqual({
       _id: products[0]!._id,
     });
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
@@ -116,7 +116,7 @@ describe('Gestion des Produits', () => {
       discount: 5,
       more_details: { Matière: 'Cuir' },
     });
-    shop = await startAdminShop({ products: [product] });
+    fakeCatalogue({ products: [product] });
     const { user } = renderRoutes(routes, '/dashboard/product');
     await user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const dialog = screen.getByRole('dialog', { name: 'Modifier Produit' });
@@ -129,14 +129,14 @@ describe('Gestion des Produits', () => {
     await user.clear(price);
     await user.type(price, '399');
 
-    const release = shop.holdNext('PUT /api/product/update-product-details');
+    const release = holdNext('PUT /api/product/update-product-details');
     await user.click(within(dialog).getByRole('button', { name: 'Modifier le Produit' }));
     expect(
       await within(dialog).findByRole('button', { name: 'Modification en cours...' }),
     ).toHaveProperty('disabled', true);
     release();
     await screen.findByText('Produit mis à jour avec succès');
-    expect(shop.callsTo('PUT /api/product/update-product-details')[0]?.body).toMatchObject({
+    expect(callsTo('PUT /api/product/update-product-details')[0]?.body).toMatchObject({
       _id: product._id,
       name: 'Sac Yasmina',
       price: 399,
@@ -144,6 +144,6 @@ describe('Gestion des Produits', () => {
       more_details: { Matière: 'Cuir' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(shop.callsTo('POST /api/product/get')).toHaveLength(2);
+    expect(callsTo('POST /api/product/get')).toHaveLength(2);
   });
 });

@@ -1,15 +1,19 @@
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  callsTo,
+  fakeCatalogue,
+  holdNext,
   makeCategory,
   makeSubcategory,
-  renderRoutes,
-  signInAdmin,
-  startAdminShop,
-} from './test-kit';
+  ok,
+  onRaw,
+  server,
+} from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import SubcategoriesPage from './subcategories-page';
-
-let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
 
 const routes = [{ path: '/dashboard/subcategory', Component: SubcategoriesPage }];
 
@@ -25,15 +29,21 @@ describe('Sous-catégories', () => {
   it('lists the rows by name with count, initial badge and chips (a single string is one chip)', async () => {
     signInAdmin();
     const { bijoux, femme, montres, colliers } = seed();
-    shop = await startAdminShop({
-      categories: [bijoux, femme, montres],
-      subcategories: [
-        makeSubcategory('Montres connectées', [{ _id: montres._id, name: 'Montres' }]),
-        colliers,
-        { ...makeSubcategory('Bagues', []), category: bijoux._id },
-        { ...makeSubcategory('Anciennes', []), category: undefined },
-      ],
-    });
+    fakeCatalogue({ categories: [bijoux, femme, montres] });
+    // Off the contract on purpose: the page still reads the old shapes of `category` (a single
+    // id, or none) that SPEC.md §3 names, though the API's schema answers only lists now.
+    server.use(
+      onRaw('POST /api/subcategory/get', () =>
+        HttpResponse.json(
+          ok([
+            makeSubcategory('Montres connectées', [{ _id: montres._id, name: 'Montres' }]),
+            colliers,
+            { ...makeSubcategory('Bagues', []), category: bijoux._id },
+            { ...makeSubcategory('Anciennes', []), category: undefined },
+          ]),
+        ),
+      ),
+    );
     renderRoutes(routes, '/dashboard/subcategory');
     await screen.findByText('4 sous-catégories disponibles');
     const rows = screen.getAllByRole('row').slice(1);
@@ -63,7 +73,7 @@ describe('Sous-catégories', () => {
   it('opens the image full screen and closes it with Escape', async () => {
     signInAdmin();
     const { bijoux, colliers } = seed();
-    shop = await startAdminShop({ categories: [bijoux], subcategories: [colliers] });
+    fakeCatalogue({ categories: [bijoux], subcategories: [colliers] });
     const { user } = renderRoutes(routes, '/dashboard/subcategory');
     await user.click(await screen.findByRole('button', { name: "Agrandir l'image de Colliers" }));
     const viewer = screen.getByRole('dialog', { name: 'Image de Colliers' });
@@ -75,7 +85,7 @@ describe('Sous-catégories', () => {
   it('edits the categories from a dropdown: no duplicates, back to empty after each pick', async () => {
     signInAdmin();
     const { bijoux, femme, montres, colliers } = seed();
-    shop = await startAdminShop({
+    fakeCatalogue({
       categories: [bijoux, femme, montres],
       subcategories: [colliers],
     });
@@ -116,7 +126,7 @@ describe('Sous-catégories', () => {
     expect(submit).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByLabelText('Nom de la sous-catégorie'), 'Colliers fins');
 
-    const release = shop.holdNext('PUT /api/subcategory/update');
+    const release = holdNext('PUT /api/subcategory/update');
     await user.click(submit);
     expect(await within(dialog).findByRole('button', { name: 'Mise à jour...' })).toHaveProperty(
       'disabled',
@@ -124,7 +134,7 @@ describe('Sous-catégories', () => {
     );
     release();
     await screen.findByText('Sous-catégorie mise à jour avec succès');
-    expect(shop.callsTo('PUT /api/subcategory/update')[0]?.body).toEqual({
+    expect(callsTo('PUT /api/subcategory/update')[0]?.body).toEqual({
       _id: colliers._id,
       name: 'Colliers fins',
       image: colliers.image,
@@ -138,6 +148,6 @@ describe('Sous-catégories', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Montres']);
-    expect(shop.callsTo('POST /api/subcategory/get').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo('POST /api/subcategory/get').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
+  callsTo,
+  fakeCatalogue,
+  holdNext,
   makeCategory,
   makeSubcategory,
-  renderRoutes,
-  signInAdmin,
-  startAdminShop,
-} from './test-kit';
+} from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import UploadProductPage from './upload-product-page';
-
-let shop: Awaited<ReturnType<typeof startAdminShop>> | null = null;
 
 const routes = [{ path: '/dashboard/upload-product', Component: UploadProductPage }];
 
@@ -19,7 +19,7 @@ async function open() {
   const montres = makeCategory('Montres');
   const pochettes = makeSubcategory('Pochettes', [{ _id: sacs._id, name: 'Sacs' }]);
   const chrono = makeSubcategory('Chronographes', [{ _id: montres._id, name: 'Montres' }]);
-  shop = await startAdminShop({ categories: [sacs, montres], subcategories: [pochettes, chrono] });
+  fakeCatalogue({ categories: [sacs, montres], subcategories: [pochettes, chrono] });
   const view = renderRoutes(routes, '/dashboard/upload-product');
   await screen.findByRole('option', { name: 'Sacs' });
   return { ...view, sacs, pochettes };
@@ -63,7 +63,7 @@ describe('Ajouter Produit', () => {
     await user.click(submit);
     expect(screen.getAllByText('Ce champ est requis')).toHaveLength(1);
     expect(matiere.getAttribute('aria-invalid')).toBe('true');
-    expect(shop!.callsTo('POST /api/product/create')).toHaveLength(0);
+    expect(callsTo('POST /api/product/create')).toHaveLength(0);
   }, 20_000);
 
   it('creates the product with chips and custom fields, shows Création..., then starts empty', async () => {
@@ -88,7 +88,7 @@ describe('Ajouter Produit', () => {
     await user.type(screen.getByLabelText('Matière'), 'Cuir');
     expect(document.body.textContent).not.toContain('€');
 
-    const release = shop!.holdNext('POST /api/product/create');
+    const release = holdNext('POST /api/product/create');
     await user.click(screen.getByRole('button', { name: 'Créer le Produit' }));
     expect(await screen.findByRole('button', { name: 'Création...' })).toHaveProperty(
       'disabled',
@@ -96,7 +96,7 @@ describe('Ajouter Produit', () => {
     );
     release();
     await screen.findByText('Produit créé avec succès');
-    expect(shop!.callsTo('POST /api/product/create')[0]?.body).toEqual({
+    expect(callsTo('POST /api/product/create')[0]?.body).toEqual({
       name: 'Pochette Amira',
       description: 'Pochette en cuir tressé',
       image: [],

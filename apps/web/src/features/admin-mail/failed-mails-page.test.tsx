@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import { formatDateTime } from '@zina/shared/format';
-import { ok, refused, renderRoutes, signInAdmin, startAdminApi } from '../admin-orders/test-kit';
+import { callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import FailedMailsPage from './failed-mails-page';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
@@ -28,11 +30,14 @@ describe('Emails en échec', { timeout: 20_000 }, () => {
       mail(1, 'salma@example.ma', 'Votre commande est confirmée'),
       mail(2, 'karim@example.ma', 'Réinitialisation du mot de passe'),
     ];
-    const api = await startAdminApi({
-      'GET /api/mail-queue/failed': () => ok([...failed], {}, 'Emails non envoyés'),
-      [`POST /api/mail-queue/${failed[0]!._id}/retry`]: () => {
-        failed.splice(0, 1);
-        return ok(undefined, {}, 'Email remis en file d’envoi');
+    fakeRoutes({
+      'GET /api/mail-queue/failed': () => ok([...failed], 'Emails non envoyés'),
+      'POST /api/mail-queue/:id/retry': (_call, { id }) => {
+        failed.splice(
+          failed.findIndex((m) => m._id === id),
+          1,
+        );
+        return ok(undefined, 'Email remis en file d’envoi');
       },
     });
     const { user } = render();
@@ -59,13 +64,13 @@ describe('Emails en échec', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     expect(within(table).queryByText('salma@example.ma')).toBeNull();
     within(table).getByText('karim@example.ma');
-    expect(api.callsTo(`POST /api/mail-queue/${'1'.padStart(24, 'f')}/retry`)).toHaveLength(1);
-    expect(api.callsTo('GET /api/mail-queue/failed')).toHaveLength(2);
+    expect(callsTo(`POST /api/mail-queue/${'1'.padStart(24, 'f')}/retry`)).toHaveLength(1);
+    expect(callsTo('GET /api/mail-queue/failed')).toHaveLength(2);
   });
 
   it('says so when no mail failed', async () => {
     signInAdmin();
-    await startAdminApi({ 'GET /api/mail-queue/failed': ok([]) });
+    fakeRoutes({ 'GET /api/mail-queue/failed': ok([]) });
     render();
     await screen.findByText('Aucun email en échec.');
     expect(screen.queryByRole('table')).toBeNull();
@@ -73,8 +78,8 @@ describe('Emails en échec', { timeout: 20_000 }, () => {
 
   it('shows the reason when the list cannot load, and a way to ask again', async () => {
     signInAdmin();
-    await startAdminApi({
-      'GET /api/mail-queue/failed': refused(403, 'Accès réservé aux administrateurs'),
+    fakeRoutes({
+      'GET /api/mail-queue/failed': () => refuse(403, 'Accès réservé aux administrateurs'),
     });
     render();
     const alert = await screen.findByRole('alert');

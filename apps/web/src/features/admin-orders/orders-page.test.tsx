@@ -4,7 +4,9 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { makeOrder } from './lib/test-orders';
 import OrdersPage from './orders-page';
-import { ok, refused, renderRoutes, signInAdmin, startAdminApi, type Call } from './test-kit';
+import { type Call, callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -27,8 +29,12 @@ const stats = (totalOrders: number, extra: Partial<OrderStats> = {}): OrderStats
   ...extra,
 });
 
-const listOf = (orders: Order[], totalCount = orders.length, limit = 10) =>
-  ok(orders, { totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)), page: 1 });
+const listOf = (orders: Order[], totalCount = orders.length, limit = 10) => ({
+  ...ok(orders),
+  totalCount,
+  totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+  page: 1,
+});
 
 const routes = [{ path: '/dashboard/orders', Component: OrdersPage }];
 const pageNumbers = () =>
@@ -41,7 +47,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     signInAdmin();
     const pending = makeOrder({ order_status: 'pending' });
     const shipped = makeOrder({ order_status: 'shipped', totalAmt: 350 });
-    const api = await startAdminApi({
+    fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(2)),
       'GET /api/order/admin/all-orders': listOf([pending, shipped]),
     });
@@ -81,7 +87,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     // SPEC.md §4: only a pending or cancelled order (or a failed payment) can be deleted.
     within(rows[0]!).getByRole('button', { name: /^Supprimer la commande/ });
     expect(within(rows[1]!).queryByRole('button', { name: /^Supprimer la commande/ })).toBeNull();
-    expect(api.callsTo('GET /api/order/admin/all-orders')[0]?.query).toEqual({
+    expect(callsTo('GET /api/order/admin/all-orders')[0]?.query).toEqual({
       page: '1',
       limit: '10',
     });
@@ -89,7 +95,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
   it('pages by the stats count with a window of 5 pages and the page-size menu', async () => {
     signInAdmin();
-    const api = await startAdminApi({
+    fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(120)),
       'GET /api/order/admin/all-orders': (call: Call) =>
         listOf([makeOrder()], 120, Number(call.query.limit)),
@@ -103,7 +109,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Page 5' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+    expect(callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
       page: '5',
       limit: '10',
     });
@@ -116,7 +122,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     // 120 ÷ 50 = 3 pages, back to the first.
     await user.selectOptions(size, '50');
     await waitFor(() => expect(pageNumbers()).toEqual(['1', '2', '3']));
-    expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+    expect(callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
       page: '1',
       limit: '50',
     });
@@ -124,7 +130,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
   it('filters by order and payment status, sending only the chosen values', async () => {
     signInAdmin();
-    const api = await startAdminApi({
+    fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(3)),
       'GET /api/order/admin/all-orders': listOf([makeOrder()]),
     });
@@ -152,7 +158,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
     await user.selectOptions(status, 'Livrée');
     await waitFor(() =>
-      expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+      expect(callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
         status: 'delivered',
         page: '1',
         limit: '10',
@@ -160,7 +166,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     );
     await user.selectOptions(payment, 'Échoué');
     await waitFor(() =>
-      expect(api.callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
+      expect(callsTo('GET /api/order/admin/all-orders').at(-1)?.query).toEqual({
         status: 'delivered',
         payment_status: 'failed',
         page: '1',
@@ -168,7 +174,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
       }),
     );
     // The stats follow the same filters (their totalOrders gives the page count).
-    expect(api.callsTo('GET /api/order/admin/stats').at(-1)?.query).toEqual({
+    expect(callsTo('GET /api/order/admin/stats').at(-1)?.query).toEqual({
       status: 'delivered',
       payment_status: 'failed',
     });
@@ -177,8 +183,8 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
   it('only logs a failure of the statistics (SPEC.md §8)', async () => {
     signInAdmin();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await startAdminApi({
-      'GET /api/order/admin/stats': refused(400, 'Statistiques indisponibles'),
+    fakeRoutes({
+      'GET /api/order/admin/stats': () => refuse(400, 'Statistiques indisponibles'),
       'GET /api/order/admin/all-orders': listOf([makeOrder()]),
     });
     renderRoutes(routes, '/dashboard/orders');
@@ -195,14 +201,14 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
   it("deletes after confirmation, and shows the server's 409 reason", async () => {
     signInAdmin();
     const order = makeOrder({ order_status: 'pending' });
-    let refuse = true;
-    const api = await startAdminApi({
+    let refusing = true;
+    fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(1)),
       'GET /api/order/admin/all-orders': listOf([order]),
       'DELETE /api/order/admin/delete-order': () =>
-        refuse
-          ? refused(409, 'Cette commande a une facture : elle ne peut pas être supprimée')
-          : ok(null, {}, 'Commande supprimée avec succès'),
+        refusing
+          ? refuse(409, 'Cette commande a une facture : elle ne peut pas être supprimée')
+          : ok({ _id: order._id, orderId: order.orderId }, 'Commande supprimée avec succès'),
     });
     const { user } = renderRoutes(routes, '/dashboard/orders');
     const label = orderLabel(order.orderId);
@@ -216,11 +222,11 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
       'Cette commande a une facture : elle ne peut pas être supprimée',
     );
 
-    refuse = false;
+    refusing = false;
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await screen.findByText('Commande supprimée avec succès');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(api.callsTo('DELETE /api/order/admin/delete-order').map((c) => c.body)).toEqual([
+    expect(callsTo('DELETE /api/order/admin/delete-order').map((c) => c.body)).toEqual([
       { orderId: order.orderId },
       { orderId: order.orderId },
     ]);
@@ -229,7 +235,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
   it('opens the details: lines, customer, address and the status history', async () => {
     signInAdmin();
     const order = makeOrder({ order_status: 'shipped' });
-    const api = await startAdminApi({
+    fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(1)),
       'GET /api/order/admin/all-orders': listOf([order]),
       'GET /api/order/admin/history': ok([
@@ -259,7 +265,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     const history = within(dialog).getByRole('region', { name: 'Historique des statuts' });
     await within(history).findByText('par Yasmine Admin');
     within(history).getByText('Expédiée');
-    expect(api.callsTo('GET /api/order/admin/history')[0]?.query).toEqual({
+    expect(callsTo('GET /api/order/admin/history')[0]?.query).toEqual({
       orderId: order.orderId,
     });
   });

@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { AdminSlotsContext, LowStockSlot, StockHistorySlot } from '../../lib/admin-slots';
-import { ok, renderWithClient, signInAdmin, startAdminApi } from '../admin-orders/test-kit';
+import { callsTo, fakeRoutes, hexId, ok } from '../../test/fake-api';
+import { renderWithClient } from '../../test/render';
+import { ADMIN, CUSTOMER, signInAdmin } from '../../test/session';
 import { LowStockAlert } from './low-stock-alert';
 import { StockHistory } from './stock-history';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
 
-let made = 0;
 /** A low-stock row; each gets its own id (React keys and links must not collide). */
 const item = (name: string, stock: number) => ({
-  _id: `${++made}`.padStart(24, 'e'),
+  _id: hexId(),
   name,
   image: [`/uploads/${name}.webp`],
   stock,
@@ -21,7 +22,7 @@ const item = (name: string, stock: number) => ({
 describe('LowStockAlert', { timeout: 20_000 }, () => {
   it('lists the products at or under the threshold, lowest first, with links to the products page', async () => {
     signInAdmin();
-    await startAdminApi({
+    fakeRoutes({
       'GET /api/stock/low-stock': ok([
         item('Sac Tissé', 4),
         item('Bague', 0),
@@ -42,9 +43,9 @@ describe('LowStockAlert', { timeout: 20_000 }, () => {
 
   it('shows nothing when no product runs low', async () => {
     signInAdmin();
-    const api = await startAdminApi({ 'GET /api/stock/low-stock': ok([]) });
+    fakeRoutes({ 'GET /api/stock/low-stock': ok([]) });
     const { view } = renderWithClient(<LowStockAlert />);
-    await vi.waitFor(() => expect(api.callsTo('GET /api/stock/low-stock')).toHaveLength(1));
+    await vi.waitFor(() => expect(callsTo('GET /api/stock/low-stock')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 50));
     expect(view.container.textContent).toBe('');
   });
@@ -53,25 +54,25 @@ describe('LowStockAlert', { timeout: 20_000 }, () => {
 describe('StockHistory', { timeout: 20_000 }, () => {
   it('shows each movement: date, signed change, stock after, French reason, by whom, order label', async () => {
     signInAdmin();
-    const productId = 'f'.repeat(24);
-    const api = await startAdminApi({
+    const productId = hexId();
+    fakeRoutes({
       'GET /api/stock/history': ok([
         {
-          _id: 'm2',
+          _id: hexId(),
           delta: 2,
           stockAfter: 7,
           reason: 'order-cancelled',
           orderId: 'ORD-20260304-ABC123',
-          user: { _id: 'a', name: 'Yasmine Admin' },
+          user: { _id: ADMIN._id, name: ADMIN.name },
           createdAt: '2026-03-05T10:00:00.000Z',
         },
         {
-          _id: 'm1',
+          _id: hexId(),
           delta: -2,
           stockAfter: 5,
           reason: 'order',
           orderId: 'ORD-20260304-ABC123',
-          user: { _id: 'c', name: 'Salma Benali' },
+          user: { _id: CUSTOMER._id, name: CUSTOMER.name },
           createdAt: '2026-03-04T10:00:00.000Z',
         },
       ]),
@@ -86,13 +87,13 @@ describe('StockHistory', { timeout: 20_000 }, () => {
     expect(rows[1]?.slice(1)).toEqual(['+2', '7', 'Commande annulée', 'Yasmine Admin', label]);
     expect(rows[2]?.slice(1)).toEqual(['−2', '5', 'Commande', 'Salma Benali', label]);
     expect(rows[1]?.[0]).toMatch(/^05\/03\/2026/);
-    expect(api.callsTo('GET /api/stock/history')[0]?.query).toEqual({ productId });
+    expect(callsTo('GET /api/stock/history')[0]?.query).toEqual({ productId });
   });
 
   it('says when there is no movement', async () => {
     signInAdmin();
-    await startAdminApi({ 'GET /api/stock/history': ok([]) });
-    renderWithClient(<StockHistory productId={'f'.repeat(24)} />);
+    fakeRoutes({ 'GET /api/stock/history': ok([]) });
+    renderWithClient(<StockHistory productId={hexId()} />);
     await screen.findByText('Aucun mouvement de stock');
   });
 });

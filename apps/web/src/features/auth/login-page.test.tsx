@@ -1,16 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
+import type { PublicUser } from '@zina/shared/schemas/user';
 import { MSG } from '@zina/shared/messages';
-import { sendJson, startTestServer } from '../../api/test-server';
-import { AppToaster } from '../../components/app-toaster';
-import { createQueryClient } from '../../lib/query-client';
 import { useSession } from '../../lib/session-store';
+import { allCalls, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import LoginPage from './login-page';
 
-const USER = {
+const USER: PublicUser = {
   _id: '0123456789abcdef01234567',
   name: 'Amina Benali',
   email: 'amina@example.ma',
@@ -25,59 +22,29 @@ const USER = {
   orderHistory: [],
 };
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
-let calls: { method?: string; url?: string; auth?: string; body: string }[] = [];
-
-beforeEach(async () => {
-  calls = [];
-  server = await startTestServer((req, res) => {
-    calls.push({
-      method: req.method,
-      url: req.url,
-      auth: req.headers.authorization,
-      body: req.body,
-    });
-    if (req.url === '/api/user/login') {
-      const { password } = JSON.parse(req.body) as { password: string };
-      if (password !== 'Secret123!') {
-        return sendJson(res, 401, { success: false, error: true, message: MSG.badCredentials });
-      }
-      return sendJson(res, 200, {
-        success: true,
-        error: false,
-        message: 'Connexion réussie',
-        data: { accesstoken: 'access-1', refreshToken: 'refresh-1' },
-      });
-    }
-    if (req.url === '/api/user/user-details' && req.headers.authorization === 'Bearer access-1') {
-      return sendJson(res, 200, { success: true, error: false, message: '', data: USER });
-    }
-    sendJson(res, 401, { success: false, error: true, message: MSG.sessionExpired });
-  });
-  // Same origin as the page, as in production.
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(
-    `${server.url}/login`,
+beforeEach(() => {
+  fakeRoutes(
+    {
+      'POST /api/user/login': ({ body }) =>
+        body?.password === 'Secret123!'
+          ? ok({ accesstoken: 'access-1', refreshToken: 'refresh-1' }, 'Connexion réussie')
+          : refuse(401, MSG.badCredentials),
+      'GET /api/user/user-details': ({ auth }) =>
+        auth === 'Bearer access-1' ? ok(USER) : refuse(401, MSG.sessionExpired),
+    },
+    {},
   );
 });
 
-function renderLogin(state?: Record<string, unknown>) {
-  const router = createMemoryRouter(
+const renderLogin = (state?: Record<string, unknown>) =>
+  renderRoutes(
     [
       { path: '/login', element: <LoginPage /> },
       { path: '/panier', element: <p>Page panier</p> },
       { path: '/', element: <p>Page accueil</p> },
     ],
-    { initialEntries: [{ pathname: '/login', state }] },
+    { pathname: '/login', state },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 const submit = () =>
   screen.getByRole<HTMLButtonElement>('button', { name: /remplir tous les champs|Se connecter/ });
@@ -117,7 +84,7 @@ describe('login form (SPEC.md §5 Login)', () => {
     await user.type(field('Mot de passe'), 'Secret123!');
     await user.click(submit());
     screen.getByText("Format d'email invalide");
-    expect(calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 
   it('shows the message carried by the navigation as a notice', () => {
@@ -133,11 +100,14 @@ describe('login form (SPEC.md §5 Login)', () => {
 
     await screen.findByText('Page panier');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(JSON.parse(calls[0]!.body)).toEqual({
+    expect(allCalls()[0]?.body).toEqual({
       email: 'amina@example.ma',
       password: 'Secret123!',
     });
-    expect(calls[1]).toMatchObject({ url: '/api/user/user-details', auth: 'Bearer access-1' });
+    expect(allCalls()[1]).toMatchObject({
+      path: '/api/user/user-details',
+      auth: 'Bearer access-1',
+    });
     expect(window.localStorage.getItem('accesstoken')).toBe('access-1');
     expect(window.localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(useSession.getState()).toMatchObject({
@@ -162,7 +132,7 @@ describe('login form (SPEC.md §5 Login)', () => {
     await user.click(submit());
 
     await screen.findByText(MSG.badCredentials);
-    expect(calls.map((c) => c.url)).toEqual(['/api/user/login']);
+    expect(allCalls().map((c) => c.path)).toEqual(['/api/user/login']);
     expect(field('Mot de passe').value).toBe('mauvais');
   });
 });

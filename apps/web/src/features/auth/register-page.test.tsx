@@ -1,46 +1,46 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { sendJson, startTestServer } from '../../api/test-server';
-import { createQueryClient } from '../../lib/query-client';
+import { screen, waitFor } from '@testing-library/react';
+import { callsTo, fakeRoutes, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { CUSTOMER } from '../../test/session';
 import RegisterPage from './register-page';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let bodies: unknown[] = [];
-
-beforeEach(async () => {
-  bodies = [];
-  server = await startTestServer((req, res) => {
-    bodies.push(JSON.parse(req.body));
-    sendJson(res, 201, { success: true, error: false, message: 'Compte créé avec succès' });
-  });
-  (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(server.url);
+beforeEach(() => {
+  fakeRoutes(
+    {
+      'POST /api/user/register': ({ body }) =>
+        ok(
+          {
+            ...CUSTOMER,
+            name: String(body?.name),
+            email: String(body?.email),
+            verify_email: false,
+          },
+          'Compte créé avec succès',
+        ),
+    },
+    { status: 201 },
+  );
 });
 
-function renderRegister() {
-  const router = createMemoryRouter(
+const bodies = () => callsTo('POST /api/user/register').map((c) => c.body);
+
+const renderRegister = () =>
+  renderRoutes(
     [
       { path: '/register', element: <RegisterPage /> },
       { path: '/login', element: <p>Page connexion</p> },
     ],
-    { initialEntries: ['/register'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+    '/register',
+  ).user;
 
 const submit = () =>
   screen.getByRole<HTMLButtonElement>('button', {
     name: /remplir tous les champs|Créer mon compte/,
   });
 
-describe('register form (SPEC.md §5 Register)', () => {
+// Typing with the live strength meter is slow on a loaded machine.
+describe('register form (SPEC.md §5 Register)', { timeout: 20_000 }, () => {
   it('enables submit only once all four fields are filled', async () => {
     const ue = renderRegister();
     const entries: [string, string][] = [
@@ -64,7 +64,7 @@ describe('register form (SPEC.md §5 Register)', () => {
     await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret124!');
     await ue.click(submit());
     screen.getByText('Les mots de passe ne correspondent pas');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 
   it('creates the account and goes to /login', async () => {
@@ -75,7 +75,7 @@ describe('register form (SPEC.md §5 Register)', () => {
     await ue.type(screen.getByLabelText('Confirmer le mot de passe'), 'Secret-Zina-2026!');
     await ue.click(submit());
     await screen.findByText('Page connexion');
-    expect(bodies).toEqual([
+    expect(bodies()).toEqual([
       {
         name: 'Salma Idrissi',
         email: 'salma@example.ma',
@@ -102,6 +102,6 @@ describe('register form (SPEC.md §5 Register)', () => {
       screen.getByRole('meter', { name: 'Force du mot de passe' }).getAttribute('aria-valuenow'),
     ).toBe('2');
     await ue.click(submit());
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
   });
 });

@@ -4,9 +4,9 @@ import { Outlet } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { CartHeader } from './cart-header';
 import { CartProvider } from './cart-provider';
-import { makeLine, makeProduct, renderRoutes, signIn, startShop } from './test-kit';
-
-let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+import { allCalls, callsTo, fakeShop, makeLine, makeProduct } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signIn } from '../../test/session';
 
 const routes = [
   {
@@ -24,8 +24,8 @@ const routes = [
 ];
 
 // 199.90 at -15 %: 169.90 each (the deduction rounded up to 30 MAD).
-const sac = makeProduct('Sac Tissé', 199.9, { discount: 15 });
-const montre = makeProduct('Montre Dorée', 350);
+const sac = makeProduct('Sac Tissé', { price: 199.9, discount: 15 });
+const montre = makeProduct('Montre Dorée', { price: 350 });
 
 /** Money as getByText sees it (its default normaliser turns no-break spaces into spaces). */
 const mad = (n: number) => formatMad(n).replace(/\s/g, ' ');
@@ -38,7 +38,7 @@ async function openPanel(user: ReturnType<typeof renderRoutes>['user'], name: Re
 describe('cart in the header and side panel', () => {
   it('shows the count and the discounted total, and the totals in the panel', async () => {
     signIn();
-    shop = await startShop({ cart: [makeLine(sac, 2), makeLine(montre, 1)] });
+    fakeShop({ cart: [makeLine(sac, 2), makeLine(montre, 1)] });
     const { user } = renderRoutes(routes);
     const total = 2 * 169.9 + 350;
     const panel = await openPanel(user, new RegExp(`^Panier : 3 articles, ${formatMad(total)}$`));
@@ -54,7 +54,7 @@ describe('cart in the header and side panel', () => {
 
   it('recomputes the totals when a quantity changes in the panel', async () => {
     signIn();
-    shop = await startShop({ products: [montre], cart: [makeLine(montre, 1)] });
+    fakeShop({ products: [montre], cart: [makeLine(montre, 1)] });
     const { user } = renderRoutes(routes);
     const panel = await openPanel(user, /^Panier : 1 article/);
     await user.click(
@@ -68,7 +68,7 @@ describe('cart in the header and side panel', () => {
 
   it('closes with Escape, the close button or the backdrop, and keeps focus inside', async () => {
     signIn();
-    shop = await startShop({ cart: [makeLine(montre, 1)] });
+    fakeShop({ cart: [makeLine(montre, 1)] });
     const { user } = renderRoutes(routes);
     const trigger = await screen.findByRole('button', { name: /^Panier : 1 article/ });
 
@@ -98,7 +98,7 @@ describe('cart in the header and side panel', () => {
   it("shows a deleted product as 'Produit non disponible', removable with Supprimer", async () => {
     signIn();
     const gone = makeLine(null, 2, 'Ceinture Cuir');
-    shop = await startShop({ cart: [gone, makeLine(montre, 1)] });
+    fakeShop({ cart: [gone, makeLine(montre, 1)] });
     const { user } = renderRoutes(routes);
     // Dropped from the totals, and said once.
     const panel = await openPanel(user, new RegExp(`^Panier : 1 article, ${formatMad(350)}$`));
@@ -109,12 +109,12 @@ describe('cart in the header and side panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Supprimer Ceinture Cuir' }));
     await screen.findByText('Article supprimé du panier');
     expect(within(panel).queryByText('Produit non disponible')).toBeNull();
-    expect(shop.callsTo('DELETE /api/cart/delete-cart-item')[0]?.body).toEqual({ _id: gone._id });
+    expect(callsTo('DELETE /api/cart/delete-cart-item')[0]?.body).toEqual({ _id: gone._id });
   });
 
   it('says nothing about cleaning when no line was dropped', async () => {
     signIn();
-    shop = await startShop({ cart: [makeLine(montre, 1)] });
+    fakeShop({ cart: [makeLine(montre, 1)] });
     renderRoutes(routes);
     await screen.findByRole('button', { name: /^Panier : 1 article/ });
     expect(screen.queryByText('Votre panier a été nettoyé des produits indisponibles')).toBeNull();
@@ -122,7 +122,7 @@ describe('cart in the header and side panel', () => {
 
   it('Procéder closes the panel and opens /checkout after 100 ms', async () => {
     signIn();
-    shop = await startShop({ cart: [makeLine(montre, 1)] });
+    fakeShop({ cart: [makeLine(montre, 1)] });
     const { user, router } = renderRoutes(routes);
     const panel = await openPanel(user, /^Panier : 1 article/);
     await user.click(within(panel).getByRole('button', { name: 'Procéder' }));
@@ -132,10 +132,10 @@ describe('cart in the header and side panel', () => {
   });
 
   it('loads no cart for a visitor and shows an empty panel', async () => {
-    shop = await startShop({ cart: [makeLine(montre, 1)] });
+    fakeShop({ cart: [makeLine(montre, 1)] });
     const { user } = renderRoutes(routes);
     const panel = await openPanel(user, new RegExp(`^Panier : 0 article, ${formatMad(0)}$`));
     within(panel).getByText('Votre panier est vide');
-    expect(shop.calls).toEqual([]);
+    expect(allCalls()).toEqual([]);
   });
 });

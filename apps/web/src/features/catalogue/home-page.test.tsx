@@ -1,9 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { Category, Subcategory } from '@zina/shared/schemas/catalogue';
 import HomePage from './home-page';
 import { makeProduct } from './test-data';
-import { ok, renderRoutes, startCatalogueServer } from './test-app';
+import { callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+// A page that waits on its data can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const cat = (id: string, name: string): Category => ({ _id: id.repeat(24), name, image: '' });
 const BIJOUX = cat('b', 'Bijoux');
@@ -16,7 +20,6 @@ const sub = (id: string, name: string, category: Category): Subcategory => ({
   category: [{ _id: category._id, name: category.name }],
 });
 
-let server: Awaited<ReturnType<typeof startCatalogueServer>>;
 let categories: Category[] = [];
 let bannersFail = false;
 
@@ -29,32 +32,29 @@ class OnScreen {
   disconnect() {}
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', OnScreen);
   bannersFail = false;
   categories = [MONTRES, BIJOUX, ACCESS];
-  server = await startCatalogueServer((call) => {
-    if (call.url === '/api/banner/active') {
-      return bannersFail
-        ? { status: 503, body: { success: false, error: true, message: 'Indisponible' } }
-        : ok([]);
-    }
-    if (call.url === '/api/category/get') return ok(categories);
-    if (call.url === '/api/subcategory/get') {
-      return ok([
+  fakeRoutes(
+    {
+      'GET /api/banner/active': () => (bannersFail ? refuse(503, 'Indisponible') : ok([])),
+      'GET /api/category/get': () => ok(categories),
+      'POST /api/subcategory/get': ok([
         sub('e', 'Colliers', BIJOUX),
         sub('d', 'Bagues', BIJOUX),
         sub('f', 'Foulards', ACCESS),
         sub('9', 'Écharpes', ACCESS),
-      ]);
-    }
-    if (call.url === '/api/product/get-product-by-category') {
-      if (call.body?.id === BIJOUX._id) {
-        return ok([makeProduct({ name: 'Bague Amira' }), makeProduct({ name: 'Collier Dounia' })]);
-      }
-      return ok([]);
-    }
-  });
+      ]),
+      'POST /api/product/get-product-by-category': ({ body }) =>
+        ok(
+          body?.id === BIJOUX._id
+            ? [makeProduct({ name: 'Bague Amira' }), makeProduct({ name: 'Collier Dounia' })]
+            : [],
+        ),
+    },
+    {},
+  );
 });
 
 afterEach(() => {
@@ -108,7 +108,7 @@ describe('home page (SPEC.md §2, §8)', () => {
     const montres = screen.getByRole('region', { name: 'Montres' });
     await within(montres).findByText('Aucun produit disponible');
     within(montres).getByText('Cette catégorie ne contient pas encore de produits');
-    const rowCalls = server.calls.filter((c) => c.url === '/api/product/get-product-by-category');
+    const rowCalls = callsTo('POST /api/product/get-product-by-category');
     expect(rowCalls.map((c) => c.body?.id).sort()).toEqual(
       [ACCESS._id, BIJOUX._id, MONTRES._id].sort(),
     );
@@ -121,8 +121,6 @@ describe('home page (SPEC.md §2, §8)', () => {
     categories = [BIJOUX];
     await user.click(screen.getByRole('button', { name: 'Actualiser' }));
     await screen.findByRole('region', { name: 'Nos catégories' });
-    await waitFor(() =>
-      expect(server.calls.filter((c) => c.url === '/api/category/get')).toHaveLength(2),
-    );
+    await waitFor(() => expect(callsTo('GET /api/category/get')).toHaveLength(2));
   });
 });

@@ -1,11 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Product } from '@zina/shared/schemas/catalogue';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { LISTING_PATH, type Product } from '@zina/shared/schemas/catalogue';
 import ListingPage from './listing-page';
 import { makeProduct } from './test-data';
-import { ok, renderRoutes, startCatalogueServer, type Call } from './test-app';
+import { callsTo, fakeRoutes, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 
-const CAT = { _id: 'c'.repeat(24), name: 'Sacs' };
+// A page that waits on its data can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const CAT = { _id: 'c'.repeat(24), name: 'Sacs', image: '' };
 const HAND = { _id: 'd'.repeat(24), name: 'Sacs à main', image: '', category: [CAT] };
 const CLUTCH = { _id: 'e'.repeat(24), name: 'Pochettes', image: '', category: [CAT] };
 const OTHER = {
@@ -16,7 +20,6 @@ const OTHER = {
 };
 const PATH = `/sacs-${CAT._id}/sacs-a-main-${HAND._id}`;
 
-let server: Awaited<ReturnType<typeof startCatalogueServer>>;
 let shelf: Product[] = [];
 
 const sorted = (sort: unknown) => {
@@ -26,28 +29,30 @@ const sorted = (sort: unknown) => {
   return list;
 };
 
-beforeEach(async () => {
+beforeEach(() => {
   shelf = [
     makeProduct({ name: 'Sac Riad', price: 489 }),
     makeProduct({ name: 'Sac Fès', price: 549 }),
     makeProduct({ name: 'Mini sac', price: 279 }),
   ];
-  server = await startCatalogueServer((call: Call) => {
-    if (call.url === '/api/category/get') return ok([CAT]);
-    if (call.url === '/api/subcategory/get') return ok([HAND, OTHER, CLUTCH]);
-    if (call.url === '/api/product/get-product-by-category-and-subcategory') {
-      const data = sorted(call.body?.sort);
-      return ok(data, { page: 1, totalCount: data.length, totalNoPage: data.length ? 1 : 0 });
-    }
-  });
+  fakeRoutes(
+    {
+      'GET /api/category/get': ok([CAT]),
+      'POST /api/subcategory/get': ok([HAND, OTHER, CLUTCH]),
+      [`POST ${LISTING_PATH}`]: ({ body }) => {
+        const data = sorted(body?.sort);
+        return { ...ok(data), page: 1, totalCount: data.length, totalNoPage: data.length ? 1 : 0 };
+      },
+    },
+    {},
+  );
 });
 
 const routes = [
   { path: '/:category/:subcategory', element: <ListingPage notFound={<p>Page 404</p>} /> },
   { path: '/products', element: <p>Toutes les collections</p> },
 ];
-const listingCalls = () =>
-  server.calls.filter((c) => c.url === '/api/product/get-product-by-category-and-subcategory');
+const listingCalls = () => callsTo(`POST ${LISTING_PATH}`);
 const gridNames = () =>
   within(screen.getByRole('list', { name: 'Produits : Sacs à main' }))
     .getAllByRole('heading')

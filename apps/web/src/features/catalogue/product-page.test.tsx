@@ -1,15 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { configure, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import ProductPage from './product-page';
 import { DEFAULT_DESCRIPTION } from './product/product-info';
 import { makeProduct } from './test-data';
-import { ok, renderRoutes, startCatalogueServer } from './test-app';
+import { fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+
+// A page that waits on its data can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 let product: Product;
 let failures = 0;
 
-beforeEach(async () => {
+beforeEach(() => {
   failures = 0;
   product = makeProduct({
     name: 'Lunettes Rim noires',
@@ -18,18 +22,19 @@ beforeEach(async () => {
     image: ['a', 'b', 'c', 'd', 'e'].map((x) => `/uploads/images/${x.repeat(24)}-800.webp`),
     more_details: { Verres: 'UV400', Monture: 'Acétate' },
   });
-  await startCatalogueServer((call) => {
-    if (call.url !== '/api/product/get-product-details') return;
-    if (failures > 0) {
-      failures--;
-      return { status: 500, body: { success: false, error: true, message: 'Panne' } };
-    }
-    if (call.body?.productId === product._id) return ok(product);
-    return {
-      status: 404,
-      body: { success: false, error: true, message: 'Produit introuvable' },
-    };
-  });
+  fakeRoutes(
+    {
+      'POST /api/product/get-product-details': ({ body }) => {
+        if (failures > 0) {
+          failures--;
+          return refuse(500, 'Panne');
+        }
+        if (body?.productId === product._id) return ok(product);
+        return refuse(404, 'Produit introuvable');
+      },
+    },
+    {},
+  );
 });
 
 const routes = [{ path: '/product/:product', element: <ProductPage /> }];

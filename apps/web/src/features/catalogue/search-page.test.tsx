@@ -1,25 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { configure, act, screen, waitFor } from '@testing-library/react';
 import SearchPage from './search-page';
 import { searchTermOf } from '@zina/shared/search-term';
 import { makeProduct } from './test-data';
-import { ok, renderRoutes, startCatalogueServer } from './test-app';
+import { callsTo, fakeRoutes, holdNext, ok } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 
-let server: Awaited<ReturnType<typeof startCatalogueServer>>;
+// A page that waits on its data can take more than a second on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 const PER_PAGE = 3;
 const TOTAL_PAGES = 3;
 
-beforeEach(async () => {
-  server = await startCatalogueServer((call) => {
-    if (call.url !== '/api/product/search-product') return;
-    const search = String(call.body?.search);
-    const page = Number(call.body?.page);
-    if (search !== 'montre') return ok([], { page: 1, totalPage: 0, totalCount: 0 });
-    const data = Array.from({ length: PER_PAGE }, (_, i) =>
-      makeProduct({ name: `Montre ${(page - 1) * PER_PAGE + i + 1}` }),
-    );
-    return ok(data, { page, totalPage: TOTAL_PAGES, totalCount: PER_PAGE * TOTAL_PAGES });
-  });
+beforeEach(() => {
+  fakeRoutes(
+    {
+      'POST /api/product/search-product': ({ body }) => {
+        const search = String(body?.search);
+        const page = Number(body?.page);
+        if (search !== 'montre') return { ...ok([]), page: 1, totalPage: 0, totalCount: 0 };
+        const data = Array.from({ length: PER_PAGE }, (_, i) =>
+          makeProduct({ name: `Montre ${(page - 1) * PER_PAGE + i + 1}` }),
+        );
+        return { ...ok(data), page, totalPage: TOTAL_PAGES, totalCount: PER_PAGE * TOTAL_PAGES };
+      },
+    },
+    {},
+  );
 });
 
 afterEach(() => {
@@ -36,7 +43,7 @@ function setScroll({ height, viewport, y }: { height: number; viewport: number; 
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 }
 
-const searchCalls = () => server.calls.filter((c) => c.url === '/api/product/search-product');
+const searchCalls = () => callsTo('POST /api/product/search-product');
 const names = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent ?? '');
 
 describe('search term from the address (SPEC.md §2)', () => {
@@ -67,9 +74,14 @@ describe('search page (SPEC.md §2, §4, §9)', () => {
     expect(searchCalls()).toHaveLength(1);
 
     setScroll({ height: 2000, viewport: 800, y: 800 });
+    const release = holdNext('POST /api/product/search-product');
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
     });
+    await waitFor(() => expect(searchCalls()).toHaveLength(2));
+    // The next rows make the page longer (happy-dom lays nothing out): no longer at 80 %.
+    setScroll({ height: 4000, viewport: 800, y: 800 });
+    release();
     await waitFor(() => expect(names()).toHaveLength(6));
     expect(names().slice(3)).toEqual(['Montre 4', 'Montre 5', 'Montre 6']);
     expect(searchCalls().at(-1)!.body).toEqual({ search: 'montre', page: 2 });

@@ -7,18 +7,19 @@ import { AddressPicker } from '../addresses/address-picker';
 import { CartHeader } from '../cart/cart-header';
 import { CartProvider } from '../cart/cart-provider';
 import {
+  callsTo,
+  dropNext,
+  fakeShop,
   makeAddress,
   makeLine,
   makeProduct,
-  renderRoutes,
-  signIn,
-  startShop,
-} from '../cart/test-kit';
+  refuseNext,
+} from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signIn } from '../../test/session';
 import CancelPage from './cancel-page';
 import CheckoutPage from './checkout-page';
 import SuccessPage from './success-page';
-
-let shop: Awaited<ReturnType<typeof startShop>> | null = null;
 
 const routes = [
   {
@@ -37,8 +38,8 @@ const routes = [
   },
 ];
 
-const sac = makeProduct('Sac Tissé', 199.9, { discount: 15 });
-const montre = makeProduct('Montre Dorée', 350);
+const sac = makeProduct('Sac Tissé', { price: 199.9, discount: 15 });
+const montre = makeProduct('Montre Dorée', { price: 350 });
 const cart = () => [makeLine(sac, 2), makeLine(montre, 1)];
 const TOTAL = 2 * 169.9 + 350;
 
@@ -55,7 +56,7 @@ describe('checkout', () => {
   it('opens the add form for a customer without address, then pays on delivery', async () => {
     signIn();
     const lines = cart();
-    shop = await startShop({ products: [sac, montre], cart: lines });
+    const shop = fakeShop({ products: [sac, montre], cart: lines });
     const { user, router } = renderRoutes(routes, '/checkout');
 
     await screen.findByText('Veuillez ajouter une adresse de livraison');
@@ -80,7 +81,7 @@ describe('checkout', () => {
     await user.click(await payButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
     expect(router.state.location.pathname).toBe('/success');
-    const [order] = shop.callsTo('POST /api/order/cash-on-delivery');
+    const [order] = callsTo('POST /api/order/cash-on-delivery');
     expect(order?.body).toEqual({
       list_items: lines.map((l) => ({ _id: l._id, quantity: l.quantity })),
       addressId: created._id,
@@ -97,7 +98,7 @@ describe('checkout', () => {
     signIn();
     const home = makeAddress('5 avenue Hassan II');
     const hidden = makeAddress('Ancienne adresse', { statut: false });
-    shop = await startShop({ cart: cart(), addresses: [home, hidden] });
+    fakeShop({ cart: cart(), addresses: [home, hidden] });
     const { user } = renderRoutes(routes, '/checkout');
 
     const radio = await screen.findByRole<HTMLInputElement>('radio', {
@@ -115,40 +116,40 @@ describe('checkout', () => {
 
   it('checks the telephone before sending the address', async () => {
     signIn();
-    shop = await startShop({ cart: cart() });
+    fakeShop({ cart: cart() });
     const { user } = renderRoutes(routes, '/checkout');
     await screen.findByText('Veuillez ajouter une adresse de livraison');
     await fill(user, '01 23 45');
     await user.click(screen.getByRole('button', { name: "Ajouter l'adresse" }));
     await screen.findByText(PHONE_INVALID);
-    expect(shop.callsTo('POST /api/address/create')).toEqual([]);
+    expect(callsTo('POST /api/address/create')).toEqual([]);
   });
 
   it('shows a refusal of the server and reads the cart again; the next try is a new attempt', async () => {
     signIn();
-    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
     const message = 'Le total de votre panier a changé. Veuillez vérifier votre panier.';
-    shop.refuseNext('POST /api/order/cash-on-delivery', 409, message);
+    refuseNext('POST /api/order/cash-on-delivery', 409, message);
     const { user, router } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
-    const reads = shop.callsTo('GET /api/cart/get').length;
+    const reads = callsTo('GET /api/cart/get').length;
 
     await user.click(await payButton());
     await screen.findByText(message);
-    await waitFor(() => expect(shop!.callsTo('GET /api/cart/get').length).toBe(reads + 1));
+    await waitFor(() => expect(callsTo('GET /api/cart/get').length).toBe(reads + 1));
     expect(router.state.location.pathname).toBe('/checkout');
 
     await user.click(await payButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
-    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[0]).not.toBe(keys[1]);
   });
 
   it('keeps the Idempotency-Key after an answer that says nothing of the order (503)', async () => {
     signIn();
-    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
-    shop.refuseNext('POST /api/order/cash-on-delivery', 503, 'Service momentanément indisponible');
+    fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    refuseNext('POST /api/order/cash-on-delivery', 503, 'Service momentanément indisponible');
     const { user } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
 
@@ -156,15 +157,15 @@ describe('checkout', () => {
     await screen.findByText('Service momentanément indisponible');
     await user.click(await payButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
-    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('tries again with the same Idempotency-Key when the answer was lost', async () => {
     signIn();
-    shop = await startShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
-    shop.dropNext('POST /api/order/cash-on-delivery');
+    fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    dropNext('POST /api/order/cash-on-delivery');
     const { user } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
 
@@ -172,14 +173,14 @@ describe('checkout', () => {
     await screen.findByText('Problème de connexion. Vérifiez votre connexion internet.');
     await user.click(await payButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
-    const keys = shop.callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
+    const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows an empty cart instead of the form', async () => {
     signIn();
-    shop = await startShop({});
+    fakeShop({});
     renderRoutes(routes, '/checkout');
     await screen.findByRole('heading', { name: 'Votre panier est vide' });
     expect(screen.queryByRole('button', { name: /Payer à la livraison/ })).toBeNull();
@@ -189,7 +190,7 @@ describe('checkout', () => {
 describe('after the order', () => {
   it("puts a supplied text before 'Réussie !' and clears the cart", async () => {
     signIn();
-    shop = await startShop({ cart: cart() });
+    fakeShop({ cart: cart() });
     const { router } = renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Panier : 3 articles/ });
     await router.navigate('/success', { state: { text: 'Paiement' } });
@@ -202,7 +203,7 @@ describe('after the order', () => {
 
   it("shows 'Order Cancel' with a link home and clears the cart", async () => {
     signIn();
-    shop = await startShop({ cart: cart() });
+    fakeShop({ cart: cart() });
     const { router } = renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Panier : 3 articles/ });
     await router.navigate('/cancel');

@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
-import { hexId, renderRoutes, signIn, startShop } from '../cart/test-kit';
+import { callsTo, fakeShop, hexId, holdNext, refuseNext } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signIn } from '../../test/session';
 import MyOrdersPage from './my-orders-page';
-
-let shop: Awaited<ReturnType<typeof startShop>> | null = null;
 
 const item = (name: string, quantity: number, price: number) => ({
   _id: hexId(),
@@ -47,8 +47,8 @@ describe('Mes Commandes', () => {
     const small = makeOrder([item('Bague Argent', 1, 279.9)], 279.9, {
       order_status: 'delivered',
     });
-    shop = await startShop({ orders: [big, small] });
-    const release = shop.holdNext('GET /api/order/order-list');
+    fakeShop({ orders: [big, small] });
+    const release = holdNext('GET /api/order/order-list');
     renderRoutes(routes, '/dashboard/myorders');
     await screen.findByText('Chargement…');
     release();
@@ -75,7 +75,7 @@ describe('Mes Commandes', () => {
 
   it("says 'Aucune commande' when there is none", async () => {
     signIn();
-    shop = await startShop({ orders: [] });
+    fakeShop({ orders: [] });
     renderRoutes(routes, '/dashboard/myorders');
     await screen.findByText('Aucune commande');
     expect(screen.getByText(/0 commande/).textContent?.replace(/\s/g, ' ')).toBe(
@@ -86,7 +86,7 @@ describe('Mes Commandes', () => {
   it('downloads the invoice PDF with the bearer token', async () => {
     signIn();
     const order = makeOrder([item('Sac Tissé', 1, 169.9)], 169.9);
-    shop = await startShop({ orders: [order] });
+    fakeShop({ orders: [order] });
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
       created.push(blob as Blob);
@@ -103,16 +103,16 @@ describe('Mes Commandes', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Facture \(PDF\)/ }));
     await waitFor(() => expect(clicked).toEqual(['blob:facture FAC-2026-000007.pdf']));
-    const [call] = shop.callsTo('GET /api/invoice/generate');
-    expect(call?.path).toBe(`/api/invoice/generate?orderId=${order.orderId}`);
+    const [call] = callsTo('GET /api/invoice/generate');
+    expect(call?.query).toEqual({ orderId: order.orderId });
     expect(call?.auth).toBe('Bearer access-1');
     expect(await created[0]!.text()).toBe('%PDF-1.4 fake');
   });
 
   it("shows the server's reason when the invoice cannot be made", async () => {
     signIn();
-    shop = await startShop({ orders: [makeOrder([item('Sac Tissé', 1, 169.9)], 169.9)] });
-    shop.refuseNext('GET /api/invoice/generate', 404, 'Commande introuvable');
+    fakeShop({ orders: [makeOrder([item('Sac Tissé', 1, 169.9)], 169.9)] });
+    refuseNext('GET /api/invoice/generate', 404, 'Commande introuvable');
     const { user } = renderRoutes(routes, '/dashboard/myorders');
     await user.click(await screen.findByRole('button', { name: /^Facture \(PDF\)/ }));
     await screen.findByText('Commande introuvable');

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { makeOrder } from '../lib/test-orders';
-import { ok, refused, renderWithClient, signInAdmin, startAdminApi } from '../test-kit';
+import { callsTo, fakeRoutes, ok, refuse } from '../../../test/fake-api';
+import { renderWithClient } from '../../../test/render';
+import { signInAdmin } from '../../../test/session';
 import { StatusModal } from './status-modal';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
@@ -11,7 +13,6 @@ configure({ asyncUtilTimeout: 5000 });
 describe('StatusModal', { timeout: 20_000 }, () => {
   it('lists every status with its French label (SPEC.md §4), the current one chosen', async () => {
     signInAdmin();
-    await startAdminApi({});
     const order = makeOrder({ order_status: 'shipped' });
     renderWithClient(<StatusModal order={order} onClose={() => {}} onUpdated={() => {}} />);
 
@@ -38,10 +39,13 @@ describe('StatusModal', { timeout: 20_000 }, () => {
 
   it('sends any status from any other and shows the server message', async () => {
     signInAdmin();
-    const api = await startAdminApi({
-      'PUT /api/order/admin/update-status': ok(null, {}, 'Statut de la commande mis à jour'),
-    });
     const order = makeOrder({ order_status: 'delivered' });
+    fakeRoutes({
+      'PUT /api/order/admin/update-status': ok(
+        { ...order, order_status: 'pending' },
+        'Statut de la commande mis à jour',
+      ),
+    });
     const onUpdated = vi.fn();
     const { user } = renderWithClient(
       <StatusModal order={order} onClose={() => {}} onUpdated={onUpdated} />,
@@ -52,7 +56,7 @@ describe('StatusModal', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
 
     await waitFor(() => expect(onUpdated).toHaveBeenCalledWith('pending'));
-    expect(api.callsTo('PUT /api/order/admin/update-status').map((c) => c.body)).toEqual([
+    expect(callsTo('PUT /api/order/admin/update-status').map((c) => c.body)).toEqual([
       { orderId: order.orderId, order_status: 'pending' },
     ]);
     await screen.findByText('Statut de la commande mis à jour');
@@ -60,11 +64,12 @@ describe('StatusModal', { timeout: 20_000 }, () => {
 
   it("shows the server's refusal and stays open", async () => {
     signInAdmin();
-    await startAdminApi({
-      'PUT /api/order/admin/update-status': refused(
-        409,
-        'Stock insuffisant pour « Sac » (0 en stock) : la commande ne peut pas quitter ce statut',
-      ),
+    fakeRoutes({
+      'PUT /api/order/admin/update-status': () =>
+        refuse(
+          409,
+          'Stock insuffisant pour « Sac » (0 en stock) : la commande ne peut pas quitter ce statut',
+        ),
     });
     const onUpdated = vi.fn();
     const { user } = renderWithClient(

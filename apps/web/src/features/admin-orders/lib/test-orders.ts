@@ -1,8 +1,5 @@
 import type { Order } from '@zina/shared/schemas/order';
-
-let seq = 0;
-/** A fresh 24-hex id. Test code only. */
-export const hexId = () => (++seq).toString(16).padStart(24, 'd');
+import { hexId } from '../../../test/fake-api/fixtures';
 
 /** An admin-list order with sensible defaults. Test code only. */
 export function makeOrder(extra: Partial<Order> = {}): Order {

@@ -1,0 +1,91 @@
+/** Records as the API answers them (shared types), with fresh ids. Test code only. */
+import type { Address } from '@zina/shared/schemas/address';
+import type { CartItem } from '@zina/shared/schemas/cart';
+import type { Banner, Category, Product, Subcategory } from '@zina/shared/schemas/catalogue';
+import { CUSTOMER } from '../session';
+
+let seq = 0;
+/** A fresh 24-hex id, never the same twice in a test run (React keys, links and rows stay apart). */
+export const hexId = () => (++seq).toString(16).padStart(24, '0');
+
+const CREATED = '2026-01-10T10:00:00.000Z';
+const image = (folder: string, width: number) => `/uploads/${folder}/${hexId()}-${width}.webp`;
+
+export function makeProduct(name: string, extra: Partial<Product> = {}): Product {
+  return {
+    _id: hexId(),
+    name,
+    image: [image('catalogue', 640)],
+    category: [],
+    subCategory: [],
+    unit: 'Taille unique',
+    stock: 10,
+    price: 250,
+    discount: 0,
+    description: `${name}, cuir véritable`,
+    more_details: {},
+    createdAt: CREATED,
+    ...extra,
+  };
+}
+
+export const makeCategory = (name: string): Category => ({
+  _id: hexId(),
+  name,
+  image: image('catalogue', 640),
+});
+
+export const makeSubcategory = (name: string, category: Subcategory['category']): Subcategory => ({
+  _id: hexId(),
+  name,
+  image: image('catalogue', 640),
+  category,
+});
+
+export function makeBanner(title: string, extra: Partial<Banner> = {}): Banner {
+  return {
+    _id: hexId(),
+    title,
+    subtitle: '',
+    description: '',
+    imageDesktop: image('banners', 1280),
+    imageMobile: image('banners', 640),
+    buttonText: '',
+    buttonLink: '',
+    secondaryButtonText: '',
+    secondaryButtonLink: '',
+    isActive: true,
+    order: 0,
+    tag: '',
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...extra,
+  };
+}
+
+/** A cart line; `product` null is a product deleted since (its name kept in `productName`). */
+export function makeLine(product: Product | null, quantity: number, productName = ''): CartItem {
+  return {
+    _id: hexId(),
+    productId: product,
+    productName: product?.name ?? productName,
+    quantity,
+    userId: CUSTOMER._id,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  };
+}
+
+export function makeAddress(adresse: string, extra: Partial<Address> = {}): Address {
+  return {
+    _id: hexId(),
+    utilisateurId: CUSTOMER._id,
+    adresse,
+    ville: 'Rabat',
+    telephone: '+212612345678',
+    statut: true,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+    ...extra,
+  };
+}
