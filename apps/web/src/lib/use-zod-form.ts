@@ -1,5 +1,3 @@
-// The schemas' generic messages in French.
-import '@zina/shared/zod-fr';
 import { useEffect, useRef } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -17,6 +15,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { fieldErrors } from './field-errors';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -73,33 +72,36 @@ export function useZodForm<S extends Schema, V extends FieldValues = z.input<S>>
     shouldFocusError: false,
     ...options,
   });
-  const { trigger, subscribe, handleSubmit, getFieldState } = form;
-  const latest = useRef(resolver);
+  const { subscribe, handleSubmit, getFieldState, setError, clearErrors } = form;
+  const latest = useRef({ schema, prepare });
   useEffect(() => {
-    latest.current = resolver;
+    latest.current = { schema, prepare };
   });
   useEffect(() => {
-    // Most keystrokes leave every message shown as it was: the form re-renders when one moves.
-    const recheck = async (values: V, touched: FieldValues, submitted: boolean) => {
-      const { errors } = await latest.current(values, undefined, {
-        fields: {},
-        shouldUseNativeValidation: false,
-      });
+    // Checked at once, in the keystroke itself, so that the value and its message render
+    // together; and only when a message shown moves (most keystrokes leave them as they were).
+    const recheck = (values: V, touched: FieldValues, submitted: boolean) => {
+      const { schema: current, prepare: toInput } = latest.current;
+      const parsed = current.safeParse(toInput ? toInput(values) : values);
+      const errors = parsed.success ? {} : fieldErrors(parsed.error);
       const names = Object.keys(values) as Path<V>[];
       const moved = names.some(
         (name) =>
-          (submitted || get(touched, name)) &&
-          (get(errors, name) as FieldError | undefined)?.message !==
-            getFieldState(name).error?.message,
+          (submitted || get(touched, name)) && errors[name] !== getFieldState(name).error?.message,
       );
-      if (moved) await trigger();
+      if (!moved) return;
+      for (const name of names) {
+        const message = errors[name];
+        if (message) setError(name, { type: 'validate', message });
+        else clearErrors(name);
+      }
     };
     return subscribe({
       formState: { values: true, touchedFields: true },
       callback: ({ values, touchedFields, isSubmitted }) =>
-        void recheck(values, touchedFields ?? {}, Boolean(isSubmitted)),
+        recheck(values, touchedFields ?? {}, Boolean(isSubmitted)),
     });
-  }, [trigger, subscribe, getFieldState]);
+  }, [subscribe, getFieldState, setError, clearErrors]);
   // Every field has its default, so what is watched is whole.
   const values = useWatch({ control: form.control }) as V;
   const submitTo: ZodForm<V, S>['submitTo'] = (mutation) =>
