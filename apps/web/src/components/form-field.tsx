@@ -1,8 +1,11 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { cx } from '../lib/cx';
+import { useFieldError } from '../lib/use-zod-form';
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+/** An input's props (its `ref` too, so that a form library can register it) and its label. */
+type InputProps = Omit<ComponentProps<'input'>, 'id'> & {
   label: string;
   /** Shown under the field and announced with it. */
   error?: string | null;
@@ -16,7 +19,8 @@ const inputClass = (invalid: boolean) =>
       : 'border-sand-200 focus:border-brand-500 focus:ring-brand-100',
   );
 
-function FieldError({ id, error }: { id: string; error?: string | null }) {
+/** The message under a field, announced with it through the field's aria-describedby. */
+export function FieldError({ id, error }: { id: string; error?: string | null }) {
   if (!error) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
@@ -129,4 +133,22 @@ export function Field({
       )}
     </div>
   );
+}
+
+type BoundProps<V extends FieldValues> = Omit<InputProps, 'name' | 'error'> & {
+  control: Control<V, unknown, FieldValues>;
+  name: Path<V>;
+  /** TextField unless said otherwise. */
+  input?: (props: InputProps) => ReactNode;
+};
+
+/** A TextField (or PasswordField) registered in a `useZodForm` form, showing its message. */
+export function FormField<V extends FieldValues>({
+  control,
+  name,
+  input: Input = TextField,
+  ...props
+}: BoundProps<V>) {
+  const error = useFieldError(control, name);
+  return <Input {...props} {...control.register(name)} error={error} />;
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
@@ -6,9 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { TextField } from '../../components/form-field';
-import { fieldErrors } from '../../lib/field-errors';
+import { FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { forgotPassword } from './api/forgot-password';
 import { AccountCard, linkClass } from './components/account-card';
 
@@ -16,11 +15,7 @@ import { AccountCard, linkClass } from './components/account-card';
 export default function ForgotPasswordPage() {
   useDocumentTitle('Mot de passe oublié');
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const parsed = ForgotPasswordSchema.safeParse({ email });
-  const error = !touched || parsed.success ? undefined : fieldErrors(parsed.error).email;
-
+  const form = useZodForm(ForgotPasswordSchema, { email: '' });
   const mutation = useMutation({
     mutationFn: forgotPassword,
     onSuccess: (body, payload) => {
@@ -30,11 +25,7 @@ export default function ForgotPasswordPage() {
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (parsed.success && !mutation.isPending) mutation.mutate(parsed.data);
-  };
+  const onSubmit = form.submitTo(mutation);
 
   return (
     <AccountCard
@@ -43,20 +34,21 @@ export default function ForgotPasswordPage() {
       subtitle="Indiquez l'adresse email de votre compte : nous vous enverrons un code de vérification à 6 chiffres."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
+        <FormField
           label="Adresse email"
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="vous@exemple.com"
           required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
-          onBlur={() => setTouched(true)}
+          control={form.control}
+          name="email"
         />
-        <Button type="submit" disabled={!email.trim() || mutation.isPending} className="w-full">
+        <Button
+          type="submit"
+          disabled={!form.values.email.trim() || mutation.isPending}
+          className="w-full"
+        >
           {mutation.isPending ? 'Envoi...' : 'Envoyer le code'}
         </Button>
       </form>

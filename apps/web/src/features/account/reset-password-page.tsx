@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, LockKeyhole, XCircle } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { MSG } from '@zina/shared/messages';
+import { ResetPasswordSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { PasswordField } from '../../components/form-field';
@@ -12,6 +12,7 @@ import { resetPassword } from './api/reset-password';
 import { AccountCard, linkClass } from './components/account-card';
 import { PasswordChecklist, StrengthMeter } from '../../components/password-strength';
 import { usePasswordEstimator } from '../../lib/use-password-estimator';
+import { useRevalidateOn, useZodForm } from '../../lib/use-zod-form';
 import { readState } from './navigation-state';
 import { EMPTY_RESET, PASSWORD_CHANGED, resetProblem, type ResetValues } from './reset-rules';
 
@@ -26,9 +27,12 @@ export default function ResetPasswordPage() {
 
 function ResetForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<ResetValues>(EMPTY_RESET);
-  // Re-renders once the estimator is there: until then no password is strong enough.
-  usePasswordEstimator();
+  const form = useZodForm(ResetPasswordSchema, EMPTY_RESET, {
+    prepare: (v) => ({ email, resetToken, ...v }),
+  });
+  const { values } = form;
+  // Re-checks once the estimator is there: until then no password is strong enough.
+  useRevalidateOn(form, usePasswordEstimator());
   const filled = values.newPassword !== '' && values.confirmPassword !== '';
   const problem = resetProblem(values);
   const canSubmit = filled && problem === null;
@@ -38,25 +42,25 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
     mutationFn: resetPassword,
     onSuccess: () => {
       toast.success(PASSWORD_CHANGED);
-      setValues(EMPTY_RESET);
+      form.reset();
       void navigate('/login', { replace: true });
     },
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (problem) return void toast.error(problem);
-    if (canSubmit && !mutation.isPending) mutation.mutate({ email, resetToken, ...values });
-  };
+  const onSubmit = form.handleSubmit(
+    ({ newPassword, confirmPassword }) => {
+      if (!mutation.isPending) mutation.mutate({ email, resetToken, newPassword, confirmPassword });
+    },
+    () => {
+      if (problem) toast.error(problem);
+    },
+  );
 
   const bind = (field: keyof ResetValues) => ({
-    name: field,
-    value: values[field],
     required: true,
     autoComplete: 'new-password',
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
+    ...form.register(field),
   });
 
   return (

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useController } from 'react-hook-form';
 import { MailCheck } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { OTP_LENGTH, OTP_TTL_MINUTES } from '@zina/shared/constants';
+import { VerifyOtpSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { verifyOtp } from './api/verify-otp';
 import { AccountCard, linkClass } from './components/account-card';
 import { emptyCode, OtpInputs } from './components/otp-inputs';
@@ -22,9 +24,17 @@ export default function VerificationOtpPage() {
   return <CodeForm email={email} />;
 }
 
+const OtpSchema = VerifyOtpSchema.pick({ otp: true });
+
 function CodeForm({ email }: { email: string }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState(emptyCode);
+  const form = useZodForm(
+    OtpSchema,
+    { code: emptyCode() },
+    { prepare: (v) => ({ otp: v.code.join('') }) },
+  );
+  const { field } = useController({ control: form.control, name: 'code' });
+  const code = field.value;
   const complete = code.every((d) => /^\d$/.test(d));
 
   const mutation = useMutation({
@@ -43,10 +53,10 @@ function CodeForm({ email }: { email: string }) {
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (complete && !mutation.isPending) mutation.mutate({ email, otp: code.join('') });
-  };
+  const onSubmit = form.submitTo({
+    isPending: mutation.isPending,
+    mutate: ({ otp }) => mutation.mutate({ email, otp }),
+  });
 
   return (
     <AccountCard
@@ -63,7 +73,7 @@ function CodeForm({ email }: { email: string }) {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
         <OtpInputs
           value={code}
-          onChange={setCode}
+          onChange={field.onChange}
           disabled={mutation.isPending}
           describedBy="otp-help"
         />
@@ -72,7 +82,7 @@ function CodeForm({ email }: { email: string }) {
         </Button>
       </form>
       <div className="mt-6">
-        <ResendCodeButton email={email} onResent={() => setCode(emptyCode())} />
+        <ResendCodeButton email={email} onResent={() => field.onChange(emptyCode())} />
       </div>
       <p className="mt-6 text-center text-sm text-stone-600">
         <Link to="/forgot-password" className={linkClass}>

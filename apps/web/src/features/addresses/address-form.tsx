@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
@@ -10,14 +10,11 @@ import {
   type AddressInput,
 } from '@zina/shared/schemas/address';
 import { handleApiError } from '../../api/errors';
-import { TextField } from '../../components/form-field';
-import { fieldErrors } from '../../lib/field-errors';
+import { FormField } from '../../components/form-field';
+import { useZodForm } from '../../lib/use-zod-form';
 import { createAddress } from './api/create-address';
 import { updateAddress } from './api/update-address';
 import { FormActions } from '../../components/form-actions';
-
-type Field = keyof AddressInput;
-const FIELDS: Field[] = ['adresse', 'ville', 'telephone'];
 
 interface Props {
   /** The address being edited; none to create one. */
@@ -34,15 +31,11 @@ interface Props {
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const citiesId = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<Field, string>>({
+  const form = useZodForm(AddressInputSchema, {
     adresse: address?.adresse ?? '',
     ville: address?.ville ?? '',
     telephone: address ? formatMoroccanPhone(address.telephone) : '',
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-
-  const parsed = AddressInputSchema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
 
   const mutation = useMutation({
     mutationFn: (input: AddressInput) =>
@@ -55,48 +48,37 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ adresse: true, ville: true, telephone: true });
-    if (parsed.success && !mutation.isPending) mutation.mutate(parsed.data);
-  };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    required: true,
-    error: touched[field] ? errors[field] : undefined,
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-  });
+  const onSubmit = form.submitTo(mutation);
+  const field = { control: form.control, required: true };
 
   const busyLabel = address ? 'Mise à jour...' : 'Création...';
   const label = address ? "Mettre à jour l'adresse" : "Ajouter l'adresse";
-  const complete = FIELDS.every((f) => values[f].trim() !== '');
+  const complete = Object.values(form.values).every((v) => v.trim() !== '');
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField label="Adresse" autoComplete="street-address" {...bind('adresse')} />
-      <TextField
+      <FormField label="Adresse" autoComplete="street-address" {...field} name="adresse" />
+      <FormField
         label="Ville"
         list={citiesId}
         autoComplete="address-level2"
         placeholder="Choisissez ou saisissez une ville"
-        {...bind('ville')}
+        {...field}
+        name="ville"
       />
       <datalist id={citiesId}>
         {MOROCCAN_CITIES.map((city) => (
           <option key={city} value={city} />
         ))}
       </datalist>
-      <TextField
+      <FormField
         label="Téléphone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="06 12 34 56 78"
-        {...bind('telephone')}
+        {...field}
+        name="telephone"
       />
       <FormActions
         onCancel={onCancel}

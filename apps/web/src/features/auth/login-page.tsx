@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { toast } from '../../lib/toast';
@@ -6,17 +5,16 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { PasswordField, TextField } from '../../components/form-field';
-import { fieldErrors } from '../../lib/field-errors';
+import { FormField, PasswordField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { login } from './api/login';
 import { AuthCard } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
 import { googleNotice } from './google-notice';
 import { originPath } from './origin-path';
 
-type Field = 'email' | 'password';
-const EMPTY: Record<Field, string> = { email: '', password: '' };
+const EMPTY = { email: '', password: '' };
 
 const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
@@ -29,40 +27,21 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const notice =
     typeof state.message === 'string' && state.message ? state.message : googleNotice(params);
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-
-  const parsed = LoginSchema.safeParse(values);
-  const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
-  const shown = (field: Field) => (touched[field] ? errors[field] : undefined);
-  const filled = values.email !== '' && values.password !== '';
+  const form = useZodForm(LoginSchema, EMPTY);
+  const filled = form.values.email !== '' && form.values.password !== '';
 
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (body) => {
       toast.success(body.message || 'Connexion réussie');
-      setValues(EMPTY);
-      setTouched({});
+      form.reset();
       void navigate(originPath(state.from), { replace: true });
     },
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    // The schema trims and lowercases the e-mail before it is sent.
-    if (parsed.success && !mutation.isPending) mutation.mutate(parsed.data);
-  };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: shown(field),
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-  });
+  // The schema trims and lowercases the e-mail before it is sent.
+  const onSubmit = form.submitTo(mutation);
 
   return (
     <AuthCard title="Connexion" subtitle="Heureux de vous revoir chez Zina.">
@@ -76,15 +55,22 @@ export default function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <TextField
+        <FormField
           label="Adresse email"
           type="email"
           inputMode="email"
           autoComplete="email"
           placeholder="vous@exemple.com"
-          {...bind('email')}
+          control={form.control}
+          name="email"
         />
-        <PasswordField label="Mot de passe" autoComplete="current-password" {...bind('password')} />
+        <FormField
+          input={PasswordField}
+          label="Mot de passe"
+          autoComplete="current-password"
+          control={form.control}
+          name="password"
+        />
         <Link to="/forgot-password" className={`-mt-1 self-end text-sm ${linkClass}`}>
           Mot de passe oublié ?
         </Link>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { formatMoroccanPhone } from '@zina/shared/phone';
@@ -6,54 +5,61 @@ import { UpdateUserSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../../api/errors';
 import { fetchUserDetails } from '../../../api/session';
 import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/form-field';
+import { FormField, PasswordField } from '../../../components/form-field';
 import { StrengthMeter } from '../../../components/password-strength';
-import { fieldErrors } from '../../../lib/field-errors';
 import { useSession, type SessionUser } from '../../../lib/session-store';
 import { usePasswordEstimator } from '../../../lib/use-password-estimator';
+import { useRevalidateOn, useZodForm } from '../../../lib/use-zod-form';
 import { updateUser } from '../api/update-user';
 
-type Field = 'name' | 'email' | 'mobile' | 'currentPassword' | 'newPassword' | 'confirmPassword';
-const REQUIRED: Field[] = ['name', 'email', 'mobile'];
 const NO_PASSWORDS = { currentPassword: '', newPassword: '', confirmPassword: '' };
+type Values = { name: string; email: string; mobile: string } & typeof NO_PASSWORDS;
+
+const changingPassword = (v: Values) => v.newPassword !== '';
+const needsCurrent = (v: Values, user: SessionUser) =>
+  changingPassword(v) || v.email.trim().toLowerCase() !== user.email.toLowerCase();
+
+/** What the schema checks: the password fields only when they are asked. */
+const toInput = (v: Values, user: SessionUser) => ({
+  name: v.name,
+  email: v.email,
+  mobile: v.mobile,
+  ...(needsCurrent(v, user) ? { currentPassword: v.currentPassword } : {}),
+  ...(changingPassword(v)
+    ? { newPassword: v.newPassword, confirmPassword: v.confirmPassword }
+    : {}),
+});
 
 /**
  * SPEC.md §2/§5 profile form: name, e-mail and mobile, all required; then the user re-fetched.
  * A new e-mail or a new password asks for the current password, as the server does.
  */
 export function ProfileForm({ user }: { user: SessionUser }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: user.name,
-    email: user.email,
-    mobile: formatMoroccanPhone(user.mobile),
-    ...NO_PASSWORDS,
-  });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  usePasswordEstimator();
-  const changingPassword = values.newPassword !== '';
-  const needsCurrent =
-    changingPassword || values.email.trim().toLowerCase() !== user.email.toLowerCase();
-  const parsed = UpdateUserSchema.safeParse({
-    name: values.name,
-    email: values.email,
-    mobile: values.mobile,
-    ...(needsCurrent ? { currentPassword: values.currentPassword } : {}),
-    ...(changingPassword
-      ? { newPassword: values.newPassword, confirmPassword: values.confirmPassword }
-      : {}),
-  });
-  const errors: Partial<Record<Field, string>> = parsed.success ? {} : fieldErrors(parsed.error);
+  const form = useZodForm(
+    UpdateUserSchema,
+    {
+      name: user.name,
+      email: user.email,
+      mobile: formatMoroccanPhone(user.mobile),
+      ...NO_PASSWORDS,
+    } satisfies Values,
+    { prepare: (v) => toInput(v, user) },
+  );
+  const { values } = form;
+  // Re-checks once the estimator is there: until then no password is strong enough.
+  useRevalidateOn(form, usePasswordEstimator());
+  const changing = changingPassword(values);
+  const needsCurrentPassword = needsCurrent(values, user);
   const filled =
-    REQUIRED.every((f) => values[f].trim() !== '') &&
-    (!needsCurrent || values.currentPassword !== '') &&
-    (!changingPassword || values.confirmPassword !== '');
+    [values.name, values.email, values.mobile].every((v) => v.trim() !== '') &&
+    (!needsCurrentPassword || values.currentPassword !== '') &&
+    (!changing || values.confirmPassword !== '');
 
   const mutation = useMutation({
     mutationFn: updateUser,
     onSuccess: async (body) => {
       toast.success(body.message || 'Profil mis à jour avec succès');
-      setTouched({});
-      setValues((v) => ({ ...v, ...NO_PASSWORDS }));
+      form.reset({ ...form.getValues(), ...NO_PASSWORDS });
       try {
         useSession.getState().setUserDetails(await fetchUserDetails());
       } catch (error) {
@@ -63,64 +69,60 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     onError: handleApiError,
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(values).map((f) => [f, true])));
-    if (parsed.success && !mutation.isPending) mutation.mutate(parsed.data);
-  };
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    error: touched[field] ? errors[field] : undefined,
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [field]: e.target.value })),
-    onBlur: () => setTouched((t) => ({ ...t, [field]: true })),
-  });
+  const onSubmit = form.submitTo(mutation);
+  const field = { control: form.control };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField label="Nom complet" autoComplete="name" required {...bind('name')} />
-      <TextField
+      <FormField label="Nom complet" autoComplete="name" required {...field} name="name" />
+      <FormField
         label="Adresse email"
         type="email"
         inputMode="email"
         autoComplete="email"
         required
-        {...bind('email')}
+        {...field}
+        name="email"
       />
-      <TextField
+      <FormField
         label="Numéro de téléphone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="06 12 34 56 78"
         required
-        {...bind('mobile')}
+        {...field}
+        name="mobile"
       />
       <div>
-        <PasswordField
+        <FormField
+          input={PasswordField}
           label="Nouveau mot de passe (facultatif)"
           autoComplete="new-password"
-          {...bind('newPassword')}
+          {...field}
+          name="newPassword"
         />
-        {changingPassword && <StrengthMeter password={values.newPassword} />}
+        {changing && <StrengthMeter password={values.newPassword} />}
       </div>
-      {changingPassword && (
-        <PasswordField
+      {changing && (
+        <FormField
+          input={PasswordField}
           label="Confirmer le nouveau mot de passe"
           autoComplete="new-password"
           required
-          {...bind('confirmPassword')}
+          {...field}
+          name="confirmPassword"
         />
       )}
-      {needsCurrent && (
+      {needsCurrentPassword && (
         <div>
-          <PasswordField
+          <FormField
+            input={PasswordField}
             label="Mot de passe actuel"
             autoComplete="current-password"
             required
-            {...bind('currentPassword')}
+            {...field}
+            name="currentPassword"
           />
           <p className="mt-1 text-xs text-stone-600">
             Requis pour modifier votre email ou votre mot de passe.

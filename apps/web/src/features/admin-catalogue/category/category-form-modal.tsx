@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import type { Category } from '@zina/shared/schemas/catalogue';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { CategorySchema, type Category } from '@zina/shared/schemas/catalogue';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
 import { saveCategory } from '../api/save-category';
 import { useAdminMutation } from '../use-admin-mutation';
 import { FormActions } from '../../../components/form-actions';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+/**
+ * The fields as the lists show them; what the server asks more (a name of 100 characters at the
+ * most, an upload of this shop) it says itself, as before.
+ */
+const CategoryFields = CategorySchema.pick({ name: true, image: true });
 
 /** SPEC.md §2/§5 category create and edit: a name, then its image; both are required. */
 export function CategoryFormModal({
@@ -17,20 +25,27 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const editing = category !== null;
-  const [name, setName] = useState(category?.name ?? '');
-  const [image, setImage] = useState(category?.image ?? '');
+  const form = useZodForm(CategoryFields, {
+    name: category?.name ?? '',
+    image: category?.image ?? '',
+  });
+  const image = useController({ control: form.control, name: 'image' }).field;
+  const name = form.values.name;
   const [uploading, setUploading] = useState(false);
   const save = useAdminMutation(saveCategory, 'category', {
     fallbackMessage: editing ? 'Catégorie mise à jour' : 'Catégorie ajoutée',
     onSuccess: onClose,
   });
 
-  const ready = name.trim() !== '' && image !== '' && !save.isPending && !uploading;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const ready = name.trim() !== '' && image.value !== '' && !save.isPending && !uploading;
+  const submit = form.handleSubmit((values) => {
     if (!ready) return;
-    save.mutate({ ...(category ? { _id: category._id } : {}), name: name.trim(), image });
-  };
+    save.mutate({
+      ...(category ? { _id: category._id } : {}),
+      name: values.name.trim(),
+      image: values.image,
+    });
+  });
 
   let label = editing ? 'Mettre à jour' : 'Ajouter la Catégorie';
   if (save.isPending) label = editing ? 'Mise à jour...' : 'Création...';
@@ -45,8 +60,7 @@ export function CategoryFormModal({
       <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
         <TextField
           label="Nom de la catégorie"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('name')}
           required
           maxLength={120}
           autoComplete="off"
@@ -54,8 +68,8 @@ export function CategoryFormModal({
         />
         <ImageUpload
           label="Image de la catégorie"
-          value={image}
-          onChange={setImage}
+          value={image.value}
+          onChange={image.onChange}
           disabled={name.trim() === '' || save.isPending}
           disabledHint="Saisissez d'abord le nom de la catégorie"
           onBusyChange={setUploading}

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import type { Ref } from '@zina/shared/schemas/catalogue';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { SubcategorySchema } from '@zina/shared/schemas/catalogue';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
@@ -10,6 +11,10 @@ import { ChipSelect } from '../components/chip-select';
 import { useAdminMutation } from '../use-admin-mutation';
 import { categoryRefs } from './category-refs';
 import { FormActions } from '../../../components/form-actions';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+/** The fields as the lists show them; the server says what it asks more, as before. */
+const SubcategoryFields = SubcategorySchema.pick({ name: true, image: true, category: true });
 
 /**
  * SPEC.md §4 subcategory modal: opens with the current values; submit is active only with a
@@ -24,11 +29,14 @@ export function SubcategoryFormModal({
 }) {
   const editing = subcategory !== null;
   const categories = useAdminCategories();
-  const [name, setName] = useState(subcategory?.name ?? '');
-  const [image, setImage] = useState(subcategory?.image ?? '');
-  const [chosen, setChosen] = useState<Ref[]>(() =>
-    categoryRefs(subcategory?.category, categories.data),
-  );
+  const form = useZodForm(SubcategoryFields, {
+    name: subcategory?.name ?? '',
+    image: subcategory?.image ?? '',
+    category: categoryRefs(subcategory?.category, categories.data),
+  });
+  const image = useController({ control: form.control, name: 'image' }).field;
+  const chosen = useController({ control: form.control, name: 'category' }).field;
+  const name = form.values.name;
   const [uploading, setUploading] = useState(false);
   const save = useAdminMutation(saveSubcategory, 'subcategory', {
     fallbackMessage: editing ? 'Sous-catégorie mise à jour' : 'Sous-catégorie créée',
@@ -36,17 +44,20 @@ export function SubcategoryFormModal({
   });
 
   const ready =
-    name.trim() !== '' && image !== '' && chosen.length > 0 && !save.isPending && !uploading;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+    name.trim() !== '' &&
+    image.value !== '' &&
+    chosen.value.length > 0 &&
+    !save.isPending &&
+    !uploading;
+  const submit = form.handleSubmit((values) => {
     if (!ready) return;
     save.mutate({
       ...(subcategory ? { _id: subcategory._id } : {}),
-      name: name.trim(),
-      image,
-      category: chosen.map((c) => c._id),
+      name: values.name.trim(),
+      image: values.image,
+      category: values.category.map((c) => c._id),
     });
-  };
+  });
 
   let label = editing ? 'Mettre à jour' : 'Ajouter la Sous-catégorie';
   if (save.isPending) label = editing ? 'Mise à jour...' : 'Création...';
@@ -61,8 +72,7 @@ export function SubcategoryFormModal({
       <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
         <TextField
           label="Nom de la sous-catégorie"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('name')}
           required
           maxLength={120}
           autoComplete="off"
@@ -70,8 +80,8 @@ export function SubcategoryFormModal({
         />
         <ImageUpload
           label="Image de la sous-catégorie"
-          value={image}
-          onChange={setImage}
+          value={image.value}
+          onChange={image.onChange}
           disabled={save.isPending}
           onBusyChange={setUploading}
         />
@@ -79,8 +89,8 @@ export function SubcategoryFormModal({
           label="Catégories"
           placeholder="Sélectionner une catégorie"
           options={categories.data ?? []}
-          value={chosen}
-          onChange={setChosen}
+          value={chosen.value}
+          onChange={chosen.onChange}
           disabled={save.isPending}
         />
         <FormActions

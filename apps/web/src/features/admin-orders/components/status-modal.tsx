@@ -1,15 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { orderLabel } from '@zina/shared/order-label';
 import { ORDER_STATUSES, orderStatusLabel } from '@zina/shared/order-status';
-import type { Order } from '@zina/shared/schemas/order';
+import { UpdateOrderStatusSchema, type Order } from '@zina/shared/schemas/order';
 import { handleApiError } from '../../../api/errors';
 import { Modal } from '../../../components/modal';
 import { updateOrderStatus } from '../api/order-status';
 import { FormActions } from '../../../components/form-actions';
+import { useZodForm } from '../../../lib/use-zod-form';
 
 export const STATUS_UPDATED = 'Statut de la commande mis à jour';
+
+const StatusSchema = UpdateOrderStatusSchema.pick({ order_status: true });
 
 /**
  * SPEC.md §4: the admin moves an order to any status from any other; the select lists every
@@ -25,11 +28,14 @@ export function StatusModal({
   onUpdated: (status: string) => void;
 }) {
   const selectId = useId();
-  const [status, setStatus] = useState(order.order_status);
+  const form = useZodForm<typeof StatusSchema, { order_status: string }>(StatusSchema, {
+    order_status: order.order_status,
+  });
+  const status = form.values.order_status;
   const queryClient = useQueryClient();
   const update = useMutation({
-    mutationFn: () => updateOrderStatus(order.orderId, status),
-    onSuccess: async (message) => {
+    mutationFn: (next: string) => updateOrderStatus(order.orderId, next),
+    onSuccess: async (message, status) => {
       toast.success(message || STATUS_UPDATED);
       onUpdated(status);
       // The list, the statistics and the stock (cancelling puts units back) all move.
@@ -41,10 +47,9 @@ export function StatusModal({
   // A status this app does not know (older data) is listed so that the select shows it.
   const known = (ORDER_STATUSES as readonly string[]).includes(order.order_status);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== order.order_status) update.mutate();
-  };
+  const submit = form.handleSubmit(({ order_status }) => {
+    if (order_status !== order.order_status) update.mutate(order_status);
+  });
 
   return (
     <Modal
@@ -62,8 +67,7 @@ export function StatusModal({
           </label>
           <select
             id={selectId}
-            value={status}
-            onChange={(e) => setStatus(e.target.value)}
+            {...form.register('order_status')}
             disabled={update.isPending}
             data-autofocus
             className="min-h-11 rounded-xl border border-sand-300 bg-white px-3 text-sm"
