@@ -11,6 +11,7 @@ import {
 import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
 import { orderAdminRoutes } from './admin-routes';
+import { codStatsRoutes } from './cod/stats-routes';
 import { orderService } from './service';
 import { orderLinesUseUpload } from './upload-use';
 
@@ -23,6 +24,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
   await app.register(orderAdminRoutes);
+  await app.register(codStatsRoutes);
 
   r.post(
     '/api/order/cash-on-delivery',
