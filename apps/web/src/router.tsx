@@ -179,6 +179,10 @@ export const routes: RouteObject[] = [
                     path: 'mails',
                     lazy: page(() => import('./features/admin-mail/failed-mails-page')),
                   },
+                  {
+                    path: 'cod-performance',
+                    lazy: page(() => import('./features/admin-cod-stats/cod-performance-page')),
+                  },
                 ],
               },
             ],

@@ -105,6 +105,7 @@ describe('store layout', () => {
       ['Produits', '/dashboard/product'],
       ['Commandes', '/dashboard/orders'],
       ['Factures', '/dashboard/invoices'],
+      ['Performance COD', '/dashboard/cod-performance'],
       ['Gestion Banners', '/dashboard/banners'],
       ['Emails en échec', '/dashboard/mails'],
       ['Mes Commandes', '/dashboard/myorders'],

@@ -1,4 +1,5 @@
 import {
+  ChartNoAxesCombined,
   ClipboardList,
   FileText,
   Images,
@@ -40,6 +41,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/product', label: 'Produits', icon: Package },
   { to: '/dashboard/orders', label: 'Commandes', icon: ClipboardList },
   { to: '/dashboard/invoices', label: 'Factures', icon: FileText },
+  { to: '/dashboard/cod-performance', label: 'Performance COD', icon: ChartNoAxesCombined },
   { to: '/dashboard/banners', label: 'Gestion Banners', icon: Images },
   { to: '/dashboard/mails', label: 'Emails en échec', icon: MailExclamationPoint },
 ];

@@ -66,6 +66,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/product',
       '/dashboard/orders',
       '/dashboard/invoices',
+      '/dashboard/cod-performance',
       '/dashboard/banners',
       '/dashboard/mails',
     ]);
