@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COD_MSG, type CodStats } from '@zina/shared/schemas/cod';
 import { ok, renderRoutes, signInAdmin, startAdminApi, type Call } from '../admin-orders/test-kit';
 import CodPerformancePage from './cod-performance-page';
@@ -138,6 +138,13 @@ describe('Performance COD', { timeout: 20_000 }, () => {
     await screen.findByText(COD_MSG.badRange);
     expect(screen.getByLabelText('Du').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2);
+
+    // The menu's link (no range): the server's last 30 days, the wrong range forgotten.
+    await act(() => router.navigate('/dashboard/cod-performance'));
+    await waitFor(() => expect(screen.getByLabelText('Du')).toHaveProperty('value', '2030-06-16'));
+    expect(screen.getByLabelText('Au')).toHaveProperty('value', '2030-07-15');
+    expect(screen.queryByText(COD_MSG.badRange)).toBeNull();
+    expect(api.callsTo('GET /api/order/admin/cod-stats')[2]!.query).toEqual({});
   });
 
   it('downloads the CSV of the range shown with the admin’s token', async () => {

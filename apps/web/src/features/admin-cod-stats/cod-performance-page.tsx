@@ -28,16 +28,19 @@ export default function CodPerformancePage() {
   };
   const query = useCodStatsQuery(range);
   const stats = query.data;
-  // What the inputs show: typed by the admin, else the range the server answered.
-  const [draft, setDraft] = useState<CodRange>({});
-  const from = draft.from ?? range.from ?? stats?.from ?? '';
-  const to = draft.to ?? range.to ?? stats?.to ?? '';
+  // What the inputs show: what the admin typed on this address (a range not sent because it
+  // is wrong), else the address's range, else the range the server answered.
+  const search = params.toString();
+  const [draft, setDraft] = useState<{ search: string; range: CodRange } | null>(null);
+  const typed = draft?.search === search ? draft.range : {};
+  const from = typed.from ?? range.from ?? stats?.from ?? '';
+  const to = typed.to ?? range.to ?? stats?.to ?? '';
   const checked = CodStatsQuerySchema.safeParse({ from: from || undefined, to: to || undefined });
   const rangeError = checked.success ? null : (checked.error.issues[0]?.message ?? COD_MSG.badDate);
 
   const change = (next: CodRange) => {
     const wanted = { from, to, ...next };
-    setDraft(wanted);
+    setDraft({ search, range: wanted });
     const valid = CodStatsQuerySchema.safeParse(wanted);
     if (valid.success && wanted.from && wanted.to) {
       setParams({ from: wanted.from, to: wanted.to }, { replace: true });
