@@ -16,19 +16,19 @@ export interface CityProfile {
 }
 
 export const CITY_PROFILES: readonly CityProfile[] = [
-  { city: 'Casablanca', customers: 12, confirm: 0.86, returns: 0.1 },
-  { city: 'Rabat', customers: 7, confirm: 0.85, returns: 0.11 },
+  { city: 'Casablanca', customers: 12, confirm: 0.86, returns: 0.08 },
+  { city: 'Rabat', customers: 7, confirm: 0.85, returns: 0.09 },
   { city: 'Marrakech', customers: 6, confirm: 0.75, returns: 0.2 },
   { city: 'Tanger', customers: 6, confirm: 0.74, returns: 0.18 },
   { city: 'Fès', customers: 5, confirm: 0.7, returns: 0.22 },
   { city: 'Agadir', customers: 5, confirm: 0.72, returns: 0.2 },
   { city: 'Meknès', customers: 4, confirm: 0.7, returns: 0.24 },
-  { city: 'Oujda', customers: 4, confirm: 0.62, returns: 0.32 },
+  { city: 'Oujda', customers: 4, confirm: 0.6, returns: 0.34 },
   { city: 'Kénitra', customers: 3, confirm: 0.76, returns: 0.18 },
   { city: 'Tétouan', customers: 3, confirm: 0.7, returns: 0.2 },
   { city: 'El Jadida', customers: 2, confirm: 0.68, returns: 0.25 },
   { city: 'Salé', customers: 2, confirm: 0.78, returns: 0.16 },
-  { city: 'Nador', customers: 1, confirm: 0.6, returns: 0.35 },
+  { city: 'Nador', customers: 1, confirm: 0.58, returns: 0.36 },
 ];
 
 export const FIRST_NAMES = [

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('demo order history', () => {
-  it('places about 340 orders over 100 days, from 60 customers in at least 10 cities', async () => {
+  it('places about 350 orders over 100 days, from 60 customers in at least 10 cities', async () => {
     const rows = await t.deps.db.select().from(orders);
     expect(seeded.orders).toBe(rows.length);
     expect(rows.length).toBeGreaterThanOrEqual(320);
