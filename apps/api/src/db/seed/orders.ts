@@ -31,7 +31,7 @@ export const DEMO_ORDERS_PASSWORD = 'ZinaDemo2026!';
  * demo catalogue (Casablanca and Rabat ahead, Oujda behind): with 350 orders, chance alone can
  * put a small city ahead of a big one.
  */
-const DEMO_SEED = 21;
+const DEMO_SEED = 101;
 /** Orders of the past, all settled or on their way. */
 export const HISTORY_ORDERS = 336;
 export const HISTORY_DAYS = 100;
@@ -242,9 +242,11 @@ export function demoHistory(now: number, shelf: readonly ShelfProduct[], rng: Pr
         let at = firstCall;
         const missed = rng.next() < 0.6 ? 0 : rng.next() < 0.6 ? 1 : 2;
         for (let i = 0; i < missed; i++) {
+          // The next call: when the customer asked to be called back, else a few hours later.
+          const next = at + rng.int(1, 5) * HOUR;
           if (rng.next() < 0.5) attempt(row.id!, 'no_answer', at);
-          else attempt(row.id!, 'callback', at, at + rng.int(1, 4) * HOUR);
-          at += rng.int(1, 5) * HOUR;
+          else attempt(row.id!, 'callback', at, next);
+          at = next;
         }
         const r = rng.next();
         if (missed === 0 && r >= 0.55)
