@@ -101,10 +101,8 @@ export default function CodPerformancePage() {
         >
           <HeadlineFigures stats={stats!} />
           <DailyRatesChart days={stats!.byDay} />
-          <div className="grid gap-5 xl:grid-cols-2">
-            <CityFigures cities={stats!.byCity} />
-            <ProductReturns products={stats!.byProduct} />
-          </div>
+          <CityFigures cities={stats!.byCity} />
+          <ProductReturns products={stats!.byProduct} />
         </div>
       )}
     </section>

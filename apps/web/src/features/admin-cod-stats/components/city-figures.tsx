@@ -25,7 +25,7 @@ export function CityFigures({ cities }: { cities: CodStats['byCity'] }) {
           viewBox={`0 0 ${W} ${H}`}
           role="img"
           aria-labelledby={`${id}-title ${id}-desc`}
-          className="mt-3 h-auto w-full"
+          className="mt-3 h-auto w-full max-w-3xl"
         >
           <title id={`${id}-title`}>Taux de confirmation et de retour par ville</title>
           <desc id={`${id}-desc`}>
