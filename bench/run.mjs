@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { startBaseline } from './lib/baseline.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
+import { codQueueScenario } from './lib/cod-queue.mjs';
 import { feedScenario } from './lib/feed.mjs';
 import { orderScenario } from './lib/order.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
@@ -96,6 +97,13 @@ try {
         shop.memory.start();
         const outcome = await orderScenario(shop.url, database.url, opts);
         record(size, 'order', outcome.result, shop.memory.stop(), outcome.extra);
+        continue;
+      }
+      if (scenario === 'cod-queue') {
+        // Last of a size: it leaves 10 000 pending orders behind.
+        const outcome = await codQueueScenario(shop.url, database.url, opts, shop.memory);
+        if (outcome.skipped) console.log(`cod-queue ignoré : ${outcome.skipped}`);
+        else record(size, 'cod-queue', outcome.result, outcome.peak, outcome.extra);
         continue;
       }
       const make = SCENARIOS[scenario];

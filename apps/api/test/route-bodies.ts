@@ -505,6 +505,8 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   /* Back office */
   'GET /api/order/admin/all-orders': () => ({ query: { page: '1', limit: '10' } }),
   'GET /api/order/admin/stats': () => ({}),
+  'GET /api/order/admin/cod-stats': () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  'GET /api/order/admin/cod-stats.csv': () => ({}),
   'PUT /api/order/admin/update-status': async (w) => ({
     payload: { orderId: await w.fresh.order(), order_status: 'processing' },
   }),

@@ -196,6 +196,10 @@ export const routes: RouteObject[] = [
                     path: 'mails',
                     lazy: page(() => import('./features/admin-mail/failed-mails-page')),
                   },
+                  {
+                    path: 'cod-performance',
+                    lazy: page(() => import('./features/admin-cod-stats/cod-performance-page')),
+                  },
                 ],
               },
             ],

@@ -14,3 +14,17 @@ export function csvCell(value: string, separator: ';' | ','): string {
   const special = separator === ';' ? /[;"\r\n]/ : /[,"\r\n]/;
   return special.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
+
+/** Excel reads a file as UTF-8 only when it starts with a byte-order mark. */
+export const CSV_BOM = '\uFEFF';
+/** French Excel splits columns on ';' (',' is the decimal separator). */
+export const CSV_SEPARATOR = ';';
+
+/**
+ * A file for a French spreadsheet: BOM, ';' separators, CRLF rows, each cell quoted as needed.
+ * Cells typed by people must be `neutralise`d by the caller first.
+ */
+export const csvDocument = (rows: ReadonlyArray<readonly string[]>): string =>
+  CSV_BOM +
+  rows.map((r) => r.map((cell) => csvCell(cell, CSV_SEPARATOR)).join(CSV_SEPARATOR)).join('\r\n') +
+  '\r\n';

@@ -51,6 +51,7 @@ function renderAt(path: string) {
               'invoices',
               'banners',
               'mails',
+              'cod-performance',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -82,6 +83,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/banners', 'Gestion Banners'],
     ['/dashboard/invoices', 'Factures'],
     ['/dashboard/mails', 'Emails en échec'],
+    ['/dashboard/cod-performance', 'Performance COD'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

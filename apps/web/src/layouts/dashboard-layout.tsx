@@ -21,6 +21,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   banners: 'Gestion Banners',
   invoices: 'Factures',
   mails: 'Emails en échec',
+  'cod-performance': 'Performance COD',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

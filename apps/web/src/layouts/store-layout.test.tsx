@@ -95,6 +95,7 @@ describe('store layout', () => {
       ['Commandes', '/dashboard/orders'],
       ['Confirmations', '/dashboard/confirmations'],
       ['Factures', '/dashboard/invoices'],
+      ['Performance COD', '/dashboard/cod-performance'],
       ['Gestion Banners', '/dashboard/banners'],
       ['Emails en échec', '/dashboard/mails'],
       ['Mes Commandes', '/dashboard/myorders'],

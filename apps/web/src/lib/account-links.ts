@@ -1,4 +1,5 @@
 import {
+  ChartNoAxesCombined,
   ClipboardList,
   FileText,
   Images,
@@ -42,6 +43,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/orders', label: 'Commandes', icon: ClipboardList },
   { to: '/dashboard/confirmations', label: 'Confirmations', icon: PhoneCall },
   { to: '/dashboard/invoices', label: 'Factures', icon: FileText },
+  { to: '/dashboard/cod-performance', label: 'Performance COD', icon: ChartNoAxesCombined },
   { to: '/dashboard/banners', label: 'Gestion Banners', icon: Images },
   { to: '/dashboard/mails', label: 'Emails en échec', icon: MailExclamationPoint },
 ];

@@ -3,7 +3,7 @@ import { ApiError } from '../api/client';
 import { api } from '../api/http';
 import { fetchUserDetails } from '../api/session';
 
-const fetchPdf = (url: string) => {
+const fetchWithToken = (url: string) => {
   const token = window.localStorage.getItem(ACCESS_TOKEN_KEY);
   return fetch(url, {
     credentials: 'include',
@@ -23,18 +23,22 @@ async function failure(response: Response): Promise<ApiError> {
 }
 
 /**
- * GET /api/invoice/generate?orderId= with the bearer token (a PDF, not JSON): saved through a
- * temporary link under the server's file name (FAC-2026-000001.pdf).
+ * A file the API makes (a PDF, a CSV: not JSON), fetched with the bearer token and saved
+ * through a temporary link under the server's file name, else `fallbackName`.
  */
-export async function downloadInvoice(orderId: string): Promise<string> {
-  const url = api.url('/api/invoice/generate', { orderId });
+export async function downloadFile(
+  path: string,
+  query: Record<string, string>,
+  fallbackName: string,
+): Promise<string> {
+  const url = api.url(path, query);
   let response: Response;
   try {
-    response = await fetchPdf(url);
+    response = await fetchWithToken(url);
     if (response.status === 401) {
       // An expired access token: a JSON call renews the session (SPEC.md §8), then one retry.
       await fetchUserDetails();
-      response = await fetchPdf(url);
+      response = await fetchWithToken(url);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -43,10 +47,14 @@ export async function downloadInvoice(orderId: string): Promise<string> {
   if (!response.ok) throw await failure(response);
 
   const header = response.headers.get('content-disposition') ?? '';
-  const name = /filename="?([^";]+)"?/i.exec(header)?.[1] ?? `facture-${orderId}.pdf`;
+  const name = /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallbackName;
   saveBlob(await response.blob(), name);
   return name;
 }
+
+/** GET /api/invoice/generate?orderId=: the invoice's PDF (FAC-2026-000001.pdf). */
+export const downloadInvoice = (orderId: string): Promise<string> =>
+  downloadFile('/api/invoice/generate', { orderId }, `facture-${orderId}.pdf`);
 
 /** Saves a file the page made or fetched (the CSV export, an invoice). */
 export function saveBlob(blob: Blob, name: string): void {

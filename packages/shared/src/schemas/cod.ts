@@ -268,3 +268,38 @@ export const CodStatsSchema = CodRatesSchema.extend({
   byDay: z.array(CodRatesSchema.extend({ day: z.string() })),
 });
 export type CodStats = z.infer<typeof CodStatsSchema>;
+
+/* ---------- Performance: what the figures count ---------- */
+
+/** Orders that passed confirmation (with or without `confirmed_at`, e.g. confirmed by hand). */
+export const CONFIRMED_STATUSES = [
+  'processing',
+  'confirmed',
+  'shipped',
+  'delivered',
+  'retourné',
+] as const;
+
+/** Orders that left the shop: the delivery and return rates are over these. */
+export const SHIPPED_STATUSES = ['shipped', 'delivered', 'retourné'] as const;
+
+/** The range when none is asked for: the last 30 days, today included. */
+export const COD_STATS_DEFAULT_DAYS = 30;
+/** The longest range (COD_MSG.rangeTooLong). */
+export const COD_STATS_MAX_DAYS = 366;
+
+export const COD_STATS_MSG = {
+  csvCities: 'Par ville',
+  csvProducts: 'Par produit',
+  total: 'Toutes les villes',
+  city: 'Ville',
+  product: 'Produit',
+  orders: 'Commandes',
+  confirmationRate: 'Taux de confirmation (%)',
+  deliveryRate: 'Taux de livraison (%)',
+  returnRate: 'Taux de retour (%)',
+  period: 'Période',
+} as const;
+
+/** performance-cod-2026-01-01-2026-01-30.csv */
+export const codStatsCsvName = (from: string, to: string) => `performance-cod-${from}-${to}.csv`;

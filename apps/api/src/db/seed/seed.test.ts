@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   banners,
   categories,
+  orderLines,
+  orders,
   productCategories,
   products,
   productSubcategories,
@@ -121,11 +123,25 @@ describe('demo shop seed', () => {
     expect(bannerRows[0]!.imageMobile).toMatch(/-800\.webp$/);
   });
 
+  it('places an order history from demo customers on the demo products', async () => {
+    const rows = await t.deps.db.select().from(orders);
+    expect(rows.length).toBeGreaterThanOrEqual(320);
+    expect(new Set(rows.map((o) => o.deliveryVille)).size).toBeGreaterThanOrEqual(10);
+    const productIds = new Set((await t.deps.db.select().from(products)).map((p) => p.id));
+    const lines = await t.deps.db.select().from(orderLines);
+    expect(lines.every((l) => productIds.has(l.productId!))).toBe(true);
+    // The admin and the demo customer, then the 60 customers of the history.
+    expect((await t.deps.db.select().from(users)).length).toBe(2 + 60);
+  });
+
   it('does nothing more when run again on a seeded database', async () => {
     const before = (await t.deps.db.select().from(products)).length;
+    const ordersBefore = (await t.deps.db.select().from(orders)).length;
     const result = await seedDemoShop(t.deps);
     expect(result.products).toBe(0);
+    expect(result.orders).toBe(0);
     expect((await t.deps.db.select().from(products)).length).toBe(before);
-    expect((await t.deps.db.select().from(users)).length).toBe(2);
+    expect((await t.deps.db.select().from(orders)).length).toBe(ordersBefore);
+    expect((await t.deps.db.select().from(users)).length).toBe(2 + 60);
   });
 });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../lib/deps';
 import { hashPassword } from '../../modules/user';
 import { seedBanners } from './banners';
 import { seedCatalogue } from './catalogue';
+import { seedDemoOrders } from './orders';
 
 export const DEMO_CUSTOMER = {
   email: 'client@zina.ma',
@@ -18,11 +19,14 @@ export interface SeedResult {
   products: number;
   banners: number;
   images: number;
+  /** Demo order history (outside production); its customers are counted in `users`. */
+  orders: number;
 }
 
 /**
  * Creates the demo boutique on an empty database: the accounts, then (unless
- * `catalogue: false`, which tests use to stay fast) categories, products and banners.
+ * `catalogue: false`, which tests use to stay fast) categories, products and banners, and
+ * outside production an order history for the back office (./orders.ts).
  */
 export async function seedDemoShop(
   deps: AppDeps,
@@ -45,12 +49,21 @@ export async function seedDemoShop(
     products: 0,
     banners: 0,
     images: 0,
+    orders: 0,
   };
   if (opts.catalogue === false || (await hasCatalogue(deps))) return result;
   const catalogue = await seedCatalogue(deps);
   const banners = await seedBanners(deps, catalogue);
   const images = catalogue.counts.images + banners * 2;
-  return { ...result, ...catalogue.counts, banners, images };
+  const history = await seedDemoOrders(deps);
+  return {
+    ...result,
+    ...catalogue.counts,
+    banners,
+    images,
+    users: result.users + history.customers,
+    orders: history.orders,
+  };
 }
 
 async function hasCatalogue({ db }: AppDeps): Promise<boolean> {

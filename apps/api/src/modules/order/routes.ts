@@ -12,6 +12,7 @@ import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
 import { orderAdminRoutes } from './admin-routes';
 import { codRoutes } from './cod/cod-routes';
+import { codStatsRoutes } from './cod/stats-routes';
 import { orderService } from './service';
 import { orderLinesUseUpload } from './upload-use';
 
@@ -25,6 +26,7 @@ export async function orderRoutes(app: FastifyInstance) {
   const user = { access: 'user' } as const;
   await app.register(orderAdminRoutes);
   await app.register(codRoutes);
+  await app.register(codStatsRoutes);
 
   r.post(
     '/api/order/cash-on-delivery',

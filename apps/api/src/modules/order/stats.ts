@@ -5,10 +5,16 @@ import type { DailyOrders, OrderStats, TopProduct } from '@zina/shared/schemas/o
 import { orderLines, orders } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { filterCondition, type OrderFilters } from './admin-service';
-import { addDays, daysEndingOn, shopDay, shopMidnight } from './shop-days';
+import { dayBuckets } from './day-bucket';
+import { daysEndingOn, shopDay } from './shop-days';
 
 export const STATS_DAYS = 30;
 export const TOP_PRODUCTS = 5;
+
+/** A deleted product (no id any more) is grouped under the name its lines kept. */
+export const keptName = sql<
+  string | null
+>`case when ${orderLines.productId} is null then ${orderLines.name} end`;
 
 /** Cancelled and returned orders were not sold: they count as orders, never as revenue. */
 const sold = notInArray(orders.orderStatus, [...RESTOCKED_STATUSES]);
@@ -42,9 +48,6 @@ export function orderStatsService(deps: AppDeps) {
     const quantity = sql`sum(${orderLines.quantity})`.mapWith(Number);
     const revenue =
       sql`sum(${orderLines.quantity}::bigint * ${orderLines.unitPriceCentimes})`.mapWith(Number);
-    const keptName = sql<
-      string | null
-    >`case when ${orderLines.productId} is null then ${orderLines.name} end`;
     const rows = await db
       .select({
         id: orderLines.productId,
@@ -88,16 +91,8 @@ export function orderStatsService(deps: AppDeps) {
 
   /** Orders placed and revenue per day in Morocco over the last 30 days, today included, zeros too. */
   async function daily(): Promise<DailyOrders[]> {
-    const today = shopDay(clock.now());
-    const days = daysEndingOn(today, STATS_DAYS);
-    // The 31 midnights around the 30 days, as literals (computed here, never client text) so
-    // that the bucket reads the same in SELECT and GROUP BY; bucket i is days[i - 1].
-    const bounds = [...days, addDays(today, 1)].map((d) => shopMidnight(d).toISOString());
-    const instant = (iso: string) => sql.raw(`'${iso}'::timestamptz`);
-    const day = sql<number>`width_bucket(${orders.createdAt}, array[${sql.join(
-      bounds.map(instant),
-      sql`, `,
-    )}])`.mapWith(Number);
+    const days = daysEndingOn(shopDay(clock.now()), STATS_DAYS);
+    const { bucket: day, within } = dayBuckets(orders.createdAt, days);
     const rows = await db
       .select({
         day,
@@ -108,9 +103,7 @@ export function orderStatsService(deps: AppDeps) {
       })
       .from(orders)
       // orders_created_idx bounds the scan to the 30 days.
-      .where(
-        sql`${orders.createdAt} >= ${instant(bounds[0]!)} and ${orders.createdAt} < ${instant(bounds[STATS_DAYS]!)}`,
-      )
+      .where(within)
       .groupBy(day);
     const byDay = new Map(rows.map((r) => [r.day, r]));
     return days.map((date, i) => {

@@ -67,6 +67,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/orders',
       '/dashboard/confirmations',
       '/dashboard/invoices',
+      '/dashboard/cod-performance',
       '/dashboard/banners',
       '/dashboard/mails',
     ]);

@@ -22,5 +22,4 @@ export function dailySeries(daily: readonly DailyOrders[], days = CHART_DAYS): D
   });
 }
 
-/** "04/03" for 2026-03-04. */
-export const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+export { shortDay } from '@zina/shared/format';

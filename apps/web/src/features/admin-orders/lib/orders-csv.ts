@@ -1,13 +1,8 @@
-import { csvCell, neutralise } from '@zina/shared/csv';
+import { csvDocument, neutralise } from '@zina/shared/csv';
 import { formatDateTime } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
-
-/** Excel reads a file as UTF-8 only when it starts with a byte-order mark. */
-export const CSV_BOM = '\uFEFF';
-/** French Excel splits columns on ';' (',' is the decimal separator). */
-export const CSV_SEPARATOR = ';';
 
 export const CSV_HEADERS = [
   'Commande',
@@ -55,10 +50,7 @@ export function buildOrdersCsv(orders: readonly Order[]): string {
     orderStatusLabel(o.order_status),
     paymentStatusLabel(o.payment_status, true),
   ]);
-  const lines = [[...CSV_HEADERS], ...rows].map((r) =>
-    r.map((cell) => csvCell(cell, CSV_SEPARATOR)).join(CSV_SEPARATOR),
-  );
-  return CSV_BOM + lines.join('\r\n') + '\r\n';
+  return csvDocument([[...CSV_HEADERS], ...rows]);
 }
 
 /** commandes-2026-03-04.csv */

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COD_MSG, type CodStats } from '@zina/shared/schemas/cod';
+import { ok, renderRoutes, signInAdmin, startAdminApi, type Call } from '../admin-orders/test-kit';
+import CodPerformancePage from './cod-performance-page';
+
+// A loaded machine (several test runs at once) makes multi-step screens slow.
+configure({ asyncUtilTimeout: 5000 });
+
+const rates = (
+  orders: number,
+  confirmationRate: number,
+  deliveryRate: number,
+  returnRate: number,
+) => ({
+  orders,
+  confirmationRate,
+  deliveryRate,
+  returnRate,
+});
+
+/** The answer for a range: its days, two cities, two products. */
+function statsFor(from: string, to: string): CodStats {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const count = (Date.parse(`${to}T00:00:00Z`) - start) / 86_400_000 + 1;
+  const days = Array.from({ length: count }, (_, i) =>
+    new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+  );
+  return {
+    ...rates(8, 0.625, 0.5, 0.25),
+    from,
+    to,
+    medianMinutesToConfirm: 130,
+    byCity: [
+      { city: 'Casablanca', ...rates(5, 0.8, 2 / 3, 1 / 3) },
+      { city: 'Oujda', ...rates(3, 1 / 3, 0, 0) },
+    ],
+    byProduct: [
+      { productId: 'a'.repeat(24), name: 'Montre Dorée', orders: 2, returnRate: 0.5 },
+      { productId: null, name: 'Sac retiré', orders: 3, returnRate: 0 },
+    ],
+    byDay: days.map((day, i) =>
+      i === 1 ? { day, ...rates(8, 0.625, 0.5, 0.25) } : { day, ...rates(0, 0, 0, 0) },
+    ),
+  };
+}
+
+async function start() {
+  signInAdmin();
+  return startAdminApi({
+    // Without a range the server answers its last 30 days.
+    'GET /api/order/admin/cod-stats': (call: Call) =>
+      ok(statsFor(call.query.from ?? '2030-06-16', call.query.to ?? '2030-07-15')),
+    'GET /api/order/admin/cod-stats.csv': ok({}),
+  });
+}
+
+/** Text as read: Intl puts a narrow no-break space before "%". */
+const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s/g, ' ');
+
+/** The figure under a headline label. */
+const figure = async (label: string) =>
+  text((await screen.findByText(label, { selector: 'dt' })).nextElementSibling);
+
+const render = (entry = '/dashboard/cod-performance') =>
+  renderRoutes([{ path: '/dashboard/cod-performance', Component: CodPerformancePage }], entry);
+
+describe('Performance COD', { timeout: 20_000 }, () => {
+  it('shows the figures of the last 30 days, by day, city and product', async () => {
+    const api = await start();
+    render();
+
+    expect(await figure('Commandes')).toBe('8');
+    expect(await figure('Taux de confirmation')).toBe('62,5 %');
+    expect(await figure('Taux de livraison')).toBe('50 %');
+    expect(await figure('Taux de retour')).toBe('25 %');
+    expect(await figure('Délai médian de confirmation')).toBe('2 h 10');
+
+    // The range the server answered fills the inputs; nothing was asked for.
+    expect(screen.getByLabelText('Du')).toHaveProperty('value', '2030-06-16');
+    expect(screen.getByLabelText('Au')).toHaveProperty('value', '2030-07-15');
+    expect(api.callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({});
+
+    // The charts are images with a text alternative, their figures in tables.
+    screen.getByRole('img', { name: /Taux de confirmation, de livraison et de retour par jour/ });
+    const daily = screen.getByRole('table', { name: 'Taux par jour' });
+    // Only the days with orders (the 17th of June here) have rates.
+    const dayRows = within(daily).getAllByRole('row').slice(1);
+    expect(dayRows).toHaveLength(1);
+    within(dayRows[0]!).getByRole('rowheader', { name: '17/06' });
+    expect(within(dayRows[0]!).getAllByRole('cell').map(text)).toEqual([
+      '8',
+      '62,5 %',
+      '50 %',
+      '25 %',
+    ]);
+    screen.getByRole('img', { name: /Taux de confirmation et de retour par ville/ });
+    const cities = screen.getByRole('table', { name: 'Par ville' });
+    const casablanca = within(cities).getByRole('row', { name: /Casablanca/ });
+    expect(within(casablanca).getAllByRole('cell').map(text)).toEqual([
+      '5',
+      '80 %',
+      '66,7 %',
+      '33,3 %',
+    ]);
+    const products = screen.getByRole('table', { name: 'Produits les plus retournés' });
+    expect(
+      within(products)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Montre Dorée', 'Sac retiré']);
+  });
+
+  it('asks for the range typed, and refuses one that ends before it starts', async () => {
+    const api = await start();
+    const { router } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
+    expect(await figure('Taux de confirmation')).toBe('62,5 %');
+    expect(api.callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({
+      from: '2030-07-01',
+      to: '2030-07-10',
+    });
+
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2030-07-05' } });
+    await waitFor(() => expect(api.callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2));
+    expect(api.callsTo('GET /api/order/admin/cod-stats')[1]!.query).toEqual({
+      from: '2030-07-05',
+      to: '2030-07-10',
+    });
+    expect(router.state.location.search).toBe('?from=2030-07-05&to=2030-07-10');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Taux par jour' })).getByRole('rowheader')
+          .textContent,
+      ).toBe('06/07'),
+    );
+
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2030-07-01' } });
+    await screen.findByText(COD_MSG.badRange);
+    expect(screen.getByLabelText('Du').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2);
+
+    // The menu's link (no range): the server's last 30 days, the wrong range forgotten.
+    await act(() => router.navigate('/dashboard/cod-performance'));
+    await waitFor(() => expect(screen.getByLabelText('Du')).toHaveProperty('value', '2030-06-16'));
+    expect(screen.getByLabelText('Au')).toHaveProperty('value', '2030-07-15');
+    expect(screen.queryByText(COD_MSG.badRange)).toBeNull();
+    expect(api.callsTo('GET /api/order/admin/cod-stats')[2]!.query).toEqual({});
+  });
+
+  it('downloads the CSV of the range shown with the admin’s token', async () => {
+    const api = await start();
+    const { user } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
+    expect(await figure('Taux de confirmation')).toBe('62,5 %');
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    // The fake API answers 401 to a call without "Bearer access-1": one call means it was sent.
+    await waitFor(() => expect(api.callsTo('GET /api/order/admin/cod-stats.csv')).toHaveLength(1));
+    expect(api.callsTo('GET /api/order/admin/cod-stats.csv')[0]!.query).toEqual({
+      from: '2030-07-01',
+      to: '2030-07-10',
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Exporter en CSV' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const QUEUE_ORDERS = 10_000;
+const QUEUE_PATH = '/api/order/admin/confirmations';
+
+/**
+ * 10 000 pending orders written straight in SQL (one statement each for the customers, the
+ * orders and their lines), placed over the last three days from 2 000 phones so that the
+ * queue's per-phone history and duplicate checks have something to find.
+ */
+export async function fillQueue(db) {
+  const { rows } = await db.query(
+    'SELECT id, name, images, price_centimes, discount FROM products ORDER BY id LIMIT 50',
+  );
+  if (rows.length === 0) throw new Error('Aucun produit : le catalogue doit être créé avant');
+  await db.query(`
+    INSERT INTO users (id, name, email, password_hash, verify_email)
+    SELECT substr(md5('cod-bench-user' || n), 1, 24), 'Client file ' || n,
+           'cod-bench-' || n || '@zina.ma', NULL, true
+    FROM generate_series(1, 500) AS n
+    ON CONFLICT (email) DO NOTHING`);
+  await db.query(
+    `
+    INSERT INTO orders (id, order_id, user_id, delivery_adresse, delivery_ville, delivery_telephone,
+                        sub_total_centimes, total_centimes, payment_status, order_status,
+                        created_at, updated_at)
+    SELECT substr(md5('cod-bench-order' || n), 1, 24), 'ORD-' || substr(md5('cod-bench-order' || n), 1, 24),
+           substr(md5('cod-bench-user' || (n % 500 + 1)), 1, 24),
+           n || ' Rue de la Liberté', (ARRAY['Casablanca','Rabat','Marrakech','Fès','Tanger','Agadir','Oujda'])[n % 7 + 1],
+           '+2126' || lpad(((n % 2000) * 4973 % 100000000)::text, 8, '0'),
+           $1::int, $1::int, 'CASH ON DELIVERY', 'pending',
+           now() - (n % 4320) * interval '1 minute', now() - (n % 4320) * interval '1 minute'
+    FROM generate_series(1, $2::int) AS n`,
+    [rows[0].price_centimes, QUEUE_ORDERS],
+  );
+  await db.query(
+    `
+    INSERT INTO order_lines (id, order_id, product_id, position, name, image, unit_price_centimes,
+                             original_price_centimes, quantity)
+    SELECT substr(md5('cod-bench-line' || n), 1, 24), substr(md5('cod-bench-order' || n), 1, 24),
+           $1, 0, $2, $3::text[], $4::int, $4::int, 1
+    FROM generate_series(1, $5::int) AS n`,
+    [rows[0].id, rows[0].name, rows[0].images, rows[0].price_centimes, QUEUE_ORDERS],
+  );
+  await db.query('ANALYZE orders; ANALYZE order_lines');
+}
+
+/**
+ * The confirmation desk's queue under load: `GET /api/order/admin/confirmations` as the admin,
+ * 10 000 orders waiting. Skipped (with a note) when the build has no such route yet.
+ */
+export async function codQueueScenario(url, databaseUrl, opts, memory) {
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@zina.ma', password: 'Bench-Admin-2026!' }),
+  }).then((r) => r.json());
+  const token = login.data?.accesstoken;
+  if (!token) throw new Error(`Connexion de l’admin refusée : ${JSON.stringify(login)}`);
+  const headers = { authorization: `Bearer ${token}` };
+  const probe = await fetch(url + QUEUE_PATH, { headers });
+  if (probe.status === 404) return { skipped: `${QUEUE_PATH} absent de ce build` };
+
+  const db = new pg.Client({ connectionString: databaseUrl });
+  db.on('error', () => {}); // the run's database is dropped with FORCE when the run fails
+  await db.connect();
+  try {
+    await fillQueue(db);
+  } finally {
+    await db.end();
+  }
+  const first = await fetch(url + QUEUE_PATH, { headers }).then((r) => r.json());
+  const requests = [{ method: 'GET', path: QUEUE_PATH, headers }];
+  // Warm-up, not recorded, as for the other scenarios.
+  await autocannon({ url, connections: opts.connections, duration: opts.warmup, requests });
+  memory.start();
+  const result = await autocannon({
+    url,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests,
+  });
+  return {
+    result,
+    peak: memory.stop(),
+    extra: { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount ?? null },
+  };
+}
