@@ -29,6 +29,7 @@ export const PAGE_PATHS = [
   '/dashboard/product',
   '/dashboard/orders',
   '/dashboard/confirmations',
+  '/dashboard/cod-performance',
   '/dashboard/invoices',
   '/dashboard/banners',
   '/dashboard/mails',
