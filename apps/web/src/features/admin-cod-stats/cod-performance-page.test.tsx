@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COD_MSG, type CodStats } from '@zina/shared/schemas/cod';
-import { ok, renderRoutes, signInAdmin, startAdminApi, type Call } from '../admin-orders/test-kit';
+import { callsTo, fakeRoutes, ok, onRaw, server, type Call } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import CodPerformancePage from './cod-performance-page';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
@@ -45,14 +47,20 @@ function statsFor(from: string, to: string): CodStats {
   };
 }
 
-async function start() {
+function start() {
   signInAdmin();
-  return startAdminApi({
+  fakeRoutes({
     // Without a range the server answers its last 30 days.
     'GET /api/order/admin/cod-stats': (call: Call) =>
       ok(statsFor(call.query.from ?? '2030-06-16', call.query.to ?? '2030-07-15')),
-    'GET /api/order/admin/cod-stats.csv': ok({}),
   });
+  server.use(
+    onRaw(
+      'GET /api/order/admin/cod-stats.csv',
+      () => new Response('jour;commandes\n', { headers: { 'content-type': 'text/csv' } }),
+      { signedIn: true },
+    ),
+  );
 }
 
 /** Text as read: Intl puts a narrow no-break space before "%". */
@@ -67,7 +75,7 @@ const render = (entry = '/dashboard/cod-performance') =>
 
 describe('Performance COD', { timeout: 20_000 }, () => {
   it('shows the figures of the last 30 days, by day, city and product', async () => {
-    const api = await start();
+    start();
     render();
 
     expect(await figure('Commandes')).toBe('8');
@@ -79,7 +87,7 @@ describe('Performance COD', { timeout: 20_000 }, () => {
     // The range the server answered fills the inputs; nothing was asked for.
     expect(screen.getByLabelText('Du')).toHaveProperty('value', '2030-06-16');
     expect(screen.getByLabelText('Au')).toHaveProperty('value', '2030-07-15');
-    expect(api.callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({});
+    expect(callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({});
 
     // The charts are images with a text alternative, their figures in tables.
     screen.getByRole('img', { name: /Taux de confirmation, de livraison et de retour par jour/ });
@@ -112,17 +120,17 @@ describe('Performance COD', { timeout: 20_000 }, () => {
   });
 
   it('asks for the range typed, and refuses one that ends before it starts', async () => {
-    const api = await start();
+    start();
     const { router } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
     expect(await figure('Taux de confirmation')).toBe('62,5 %');
-    expect(api.callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({
+    expect(callsTo('GET /api/order/admin/cod-stats')[0]!.query).toEqual({
       from: '2030-07-01',
       to: '2030-07-10',
     });
 
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2030-07-05' } });
-    await waitFor(() => expect(api.callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2));
-    expect(api.callsTo('GET /api/order/admin/cod-stats')[1]!.query).toEqual({
+    await waitFor(() => expect(callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2));
+    expect(callsTo('GET /api/order/admin/cod-stats')[1]!.query).toEqual({
       from: '2030-07-05',
       to: '2030-07-10',
     });
@@ -137,24 +145,24 @@ describe('Performance COD', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2030-07-01' } });
     await screen.findByText(COD_MSG.badRange);
     expect(screen.getByLabelText('Du').getAttribute('aria-invalid')).toBe('true');
-    expect(api.callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2);
+    expect(callsTo('GET /api/order/admin/cod-stats')).toHaveLength(2);
 
     // The menu's link (no range): the server's last 30 days, the wrong range forgotten.
     await act(() => router.navigate('/dashboard/cod-performance'));
     await waitFor(() => expect(screen.getByLabelText('Du')).toHaveProperty('value', '2030-06-16'));
     expect(screen.getByLabelText('Au')).toHaveProperty('value', '2030-07-15');
     expect(screen.queryByText(COD_MSG.badRange)).toBeNull();
-    expect(api.callsTo('GET /api/order/admin/cod-stats')[2]!.query).toEqual({});
+    expect(callsTo('GET /api/order/admin/cod-stats')[2]!.query).toEqual({});
   });
 
   it('downloads the CSV of the range shown with the admin’s token', async () => {
-    const api = await start();
+    start();
     const { user } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
     expect(await figure('Taux de confirmation')).toBe('62,5 %');
     await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
     // The fake API answers 401 to a call without "Bearer access-1": one call means it was sent.
-    await waitFor(() => expect(api.callsTo('GET /api/order/admin/cod-stats.csv')).toHaveLength(1));
-    expect(api.callsTo('GET /api/order/admin/cod-stats.csv')[0]!.query).toEqual({
+    await waitFor(() => expect(callsTo('GET /api/order/admin/cod-stats.csv')).toHaveLength(1));
+    expect(callsTo('GET /api/order/admin/cod-stats.csv')[0]!.query).toEqual({
       from: '2030-07-01',
       to: '2030-07-10',
     });

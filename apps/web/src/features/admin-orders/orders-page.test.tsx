@@ -4,7 +4,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { makeOrder } from './lib/test-orders';
 import OrdersPage from './orders-page';
-import { type Call, callsTo, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import { type Call, callsTo, fakeOrderDetails, fakeRoutes, ok, refuse } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signInAdmin } from '../../test/session';
 
@@ -238,15 +238,20 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
     fakeRoutes({
       'GET /api/order/admin/stats': ok(stats(1)),
       'GET /api/order/admin/all-orders': listOf([order]),
-      'GET /api/order/admin/history': ok([
-        {
-          _id: 'h1',
-          from_status: 'pending',
-          to_status: 'shipped',
-          changedAt: '2026-03-05T09:30:00.000Z',
-          changedBy: { _id: 'a', name: 'Yasmine Admin' },
-        },
-      ]),
+    });
+    fakeOrderDetails({
+      orders: [order],
+      history: {
+        [order.orderId]: [
+          {
+            _id: 'h1',
+            from_status: 'pending',
+            to_status: 'shipped',
+            changedAt: '2026-03-05T09:30:00.000Z',
+            changedBy: { _id: 'a', name: 'Yasmine Admin' },
+          },
+        ],
+      },
     });
     const { user } = renderRoutes(routes, '/dashboard/orders');
     const label = orderLabel(order.orderId);

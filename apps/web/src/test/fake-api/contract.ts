@@ -26,6 +26,15 @@ import {
   SubcategoryListResponseSchema,
   SubcategoryResponseSchema,
 } from '@zina/shared/schemas/catalogue';
+import {
+  BlockedPhoneSchema,
+  CallAttemptResultSchema,
+  CallAttemptSchema,
+  CodSettingsSchema,
+  CodStatsSchema,
+  ConfirmationQueueSchema,
+  LinkedOrderSchema,
+} from '@zina/shared/schemas/cod';
 import { UploadedImageSchema } from '@zina/shared/schemas/file';
 import { AdminInvoicePageSchema, InvoiceSummarySchema } from '@zina/shared/schemas/invoice';
 import { FailedMailSchema } from '@zina/shared/schemas/mail-queue';
@@ -105,6 +114,18 @@ export const CONTRACT = {
   'PUT /api/order/admin/update-status': apiResponse(OrderSchema),
   'DELETE /api/order/admin/delete-order': apiResponse(DeletedOrderSchema),
   'GET /api/order/admin/history': list(OrderStatusChangeSchema),
+  'GET /api/order/admin/confirmations': ConfirmationQueueSchema,
+  'POST /api/order/admin/call-attempt': apiResponse(CallAttemptResultSchema),
+  'GET /api/order/admin/attempts': list(CallAttemptSchema),
+  'PUT /api/order/admin/shipment': apiResponse(OrderSchema),
+  'GET /api/order/admin/blocked-phones': list(BlockedPhoneSchema),
+  'POST /api/order/admin/blocked-phones': apiResponse(BlockedPhoneSchema),
+  'DELETE /api/order/admin/blocked-phones': apiResponse(z.object({ phone: z.string() })),
+  'GET /api/order/admin/cod-settings': apiResponse(CodSettingsSchema),
+  'PUT /api/order/admin/cod-settings': apiResponse(CodSettingsSchema),
+  'GET /api/order/admin/cod-stats': apiResponse(CodStatsSchema),
+  'POST /api/order/confirm/view': apiResponse(LinkedOrderSchema),
+  'POST /api/order/confirm': apiResponse(LinkedOrderSchema),
   'GET /api/invoice/admin/all-invoices': AdminInvoicePageSchema,
   'GET /api/mail-queue/failed': list(FailedMailSchema),
   'POST /api/mail-queue/:id/retry': MessageResponseSchema,

@@ -26,3 +26,4 @@ export {
 export { fakeShop } from './shop';
 export { fakeRoutes, type RouteTable } from './table';
 export { fakeCatalogue } from './catalogue';
+export { fakeOrderDetails } from './admin-orders';

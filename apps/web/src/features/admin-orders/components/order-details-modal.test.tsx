@@ -3,7 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import type { CallAttempt } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG, trackingUrl } from '@zina/shared/schemas/shipment';
-import { errorAnswer, fakeApi, okBody, renderPage, type FakeRoutes } from '../../../api/fake-api';
+import { callsTo, fakeOrderDetails, refuseNext } from '../../../test/fake-api';
+import { renderWithClient } from '../../../test/render';
+import { signInAdmin } from '../../../test/session';
 import { makeOrder } from '../lib/test-orders';
 import { OrderDetailsModal } from './order-details-modal';
 
@@ -30,13 +32,10 @@ const calls: CallAttempt[] = [
   },
 ];
 
-function details(order: Order, routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    'GET /api/order/admin/history': okBody([]),
-    [ATTEMPTS]: okBody(calls),
-    ...routes,
-  });
-  const view = renderPage(
+function details(order: Order) {
+  signInAdmin();
+  fakeOrderDetails({ orders: [order], attempts: { [order.orderId]: calls } });
+  return renderWithClient(
     <OrderDetailsModal
       order={order}
       onClose={() => {}}
@@ -45,55 +44,40 @@ function details(order: Order, routes: FakeRoutes = {}) {
       printing={false}
     />,
   );
-  return { api, ...view };
 }
+
+/** The bodies sent to the shipment route, in order. */
+const shipments = () => callsTo(SHIPMENT).map((c) => c.body);
 
 describe('the order details: calls and shipment', { timeout: 20_000 }, () => {
   it("lists the order's confirmation calls, with who made them", async () => {
     const order = makeOrder({ order_status: 'pending' });
-    const { api } = details(order);
+    details(order);
     const section = await screen.findByRole('region', { name: 'Appels de confirmation' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
       expect.stringMatching(/Pas de réponse.*par Yasmine Admin$/),
       expect.stringMatching(/Confirmée.*— Livrer après 17 h.*par un compte supprimé$/),
     ]);
-    expect(api.sent(ATTEMPTS)).toEqual([{ orderId: order.orderId }]);
+    expect(callsTo(ATTEMPTS).map((c) => c.query)).toEqual([{ orderId: order.orderId }]);
     // A pending order takes no tracking number.
     expect(screen.queryByRole('region', { name: 'Expédition' })).toBeNull();
   });
 
   it('records the carrier and tracking number of a confirmed order, then links to it', async () => {
     const order = makeOrder({ order_status: 'confirmed' });
-    const { api, user } = details(order, {
-      [SHIPMENT]: (call) => {
-        const { carrier, trackingNumber } = call.body as { carrier: 'ctm'; trackingNumber: string };
-        return okBody(
-          {
-            ...order,
-            order_status: 'shipped',
-            shipment: {
-              carrier,
-              trackingNumber,
-              trackingUrl: trackingUrl(carrier, trackingNumber),
-            },
-          },
-          {},
-          SHIPMENT_MSG.saved,
-        );
-      },
-    });
+    const { user } = details(order);
     const section = await screen.findByRole('region', { name: 'Expédition' });
     const save = within(section).getByRole('button', { name: 'Enregistrer le suivi' });
     await user.click(save);
     await within(section).findByText(SHIPMENT_MSG.trackingRequired);
-    expect(api.sent(SHIPMENT)).toEqual([]);
+    expect(shipments()).toEqual([]);
 
     await user.selectOptions(within(section).getByLabelText('Transporteur'), 'CTM Messagerie');
     await user.type(within(section).getByLabelText('Numéro de suivi'), ' CT123456MA ');
     await user.click(save);
     await screen.findByText(SHIPMENT_MSG.saved);
-    expect(api.sent(SHIPMENT)).toEqual([
+    expect(shipments()).toEqual([
       { orderId: order.orderId, carrier: 'ctm', trackingNumber: 'CT123456MA' },
     ]);
     const link = await within(section).findByRole('link', { name: /Lien de suivi/ });
@@ -114,9 +98,8 @@ describe('the order details: calls and shipment', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal", async () => {
-    const { user } = details(makeOrder({ order_status: 'shipped' }), {
-      [SHIPMENT]: errorAnswer(409, SHIPMENT_MSG.notShippable),
-    });
+    const { user } = details(makeOrder({ order_status: 'shipped' }));
+    refuseNext(SHIPMENT, 409, SHIPMENT_MSG.notShippable);
     const section = await screen.findByRole('region', { name: 'Expédition' });
     await user.type(within(section).getByLabelText('Numéro de suivi'), 'X1');
     await user.click(within(section).getByRole('button', { name: 'Enregistrer le suivi' }));
