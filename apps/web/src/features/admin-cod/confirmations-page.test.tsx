@@ -8,7 +8,9 @@ import {
   type BlockedPhone,
   type Confirmation,
 } from '@zina/shared/schemas/cod';
-import { errorAnswer, fakeApi, okBody, renderPage, type FakeRoutes } from '../../api/fake-api';
+import { callsTo, fakeCodDesk, refuseNext } from '../../test/fake-api';
+import { renderWithClient } from '../../test/render';
+import { signInAdmin } from '../../test/session';
 import ConfirmationsPage from './confirmations-page';
 import { ConfirmationsBadge } from './confirmations-badge';
 
@@ -48,26 +50,15 @@ const ATTEMPT = 'POST /api/order/admin/call-attempt';
 const BLOCKED = '/api/order/admin/blocked-phones';
 const SETTINGS = '/api/order/admin/cod-settings';
 
-const queueOf = (rows: Confirmation[], totalCount = rows.length) =>
-  okBody(rows, { totalCount }, COD_MSG.queue);
-
-const attemptSaved = (orderId: string) =>
-  okBody(
-    { _id: 'x', orderId, order_status: 'pending', nextCallAt: null, attempts: [] },
-    {},
-    COD_MSG.attemptSaved,
-  );
-
-function desk(rows: Confirmation[], routes: FakeRoutes = {}) {
-  const api = fakeApi({
-    [QUEUE]: queueOf(rows),
-    [`GET ${BLOCKED}`]: okBody([]),
-    [`GET ${SETTINGS}`]: okBody(DEFAULT_COD_SETTINGS),
-    ...routes,
-  });
-  const view = renderPage(<ConfirmationsPage />);
-  return { api, ...view };
+/** The desk page for `rows` (and the fake's other seed), as an admin. */
+function desk(rows: Confirmation[], seed: Parameters<typeof fakeCodDesk>[0] = {}) {
+  signInAdmin();
+  fakeCodDesk({ queue: rows, ...seed });
+  return renderWithClient(<ConfirmationsPage />);
 }
+
+/** The bodies (the query, for a GET) sent to `route`, in order. */
+const sent = (route: string) => callsTo(route).map((c) => (c.method === 'GET' ? c.query : c.body));
 
 const rowOf = async (c: Confirmation) =>
   (await screen.findByRole('heading', { name: orderLabel(c.orderId) })).closest('article')!;
@@ -91,7 +82,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
       ],
     });
     const fresh = confirmation({ createdAt: minutesAgo(4) });
-    const { api } = desk([late, fresh]);
+    desk([late, fresh]);
 
     const row = await rowOf(late);
     const call = within(row).getByRole('link', { name: 'Appeler le 06 12 34 56 78' });
@@ -122,42 +113,42 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     expect(within(other).queryByText('Numéro bloqué')).toBeNull();
     expect(within(other).getByText(/^\d+ min \d{2} s$/).tagName).toBe('TIME');
 
-    expect(api.sent(QUEUE)[0]).toEqual({ limit: '100' });
+    expect(sent(QUEUE)[0]).toEqual({ limit: '100' });
   });
 
   it('posts an outcome with its note, toasts, and reloads the queue', async () => {
     const c = confirmation();
-    const { api, user } = desk([c], { [ATTEMPT]: attemptSaved(c.orderId) });
+    const { user } = desk([c]);
     const row = await rowOf(c);
     await user.type(within(row).getByLabelText('Note (facultative)'), 'Rappeler après 18 h');
     await user.click(within(row).getByRole('button', { name: 'Pas de réponse' }));
 
     await screen.findByText(COD_MSG.attemptSaved);
-    expect(api.sent(ATTEMPT)).toEqual([
+    expect(sent(ATTEMPT)).toEqual([
       { orderId: c.orderId, outcome: 'no_answer', note: 'Rappeler après 18 h' },
     ]);
-    await waitFor(() => expect(api.sent(QUEUE).length).toBeGreaterThan(1));
+    await waitFor(() => expect(sent(QUEUE).length).toBeGreaterThan(1));
   });
 
   it('asks a second click before an outcome that cancels the order', async () => {
     const c = confirmation();
-    const { api, user } = desk([c], { [ATTEMPT]: attemptSaved(c.orderId) });
+    const { user } = desk([c]);
     const row = await rowOf(c);
     await user.click(within(row).getByRole('button', { name: 'Refusée' }));
     expect(within(row).getByRole('alert').textContent).toContain('« Refusée » annule la commande');
     await user.click(within(row).getByRole('button', { name: 'Non' }));
     expect(within(row).queryByRole('alert')).toBeNull();
-    expect(api.sent(ATTEMPT)).toEqual([]);
+    expect(sent(ATTEMPT)).toEqual([]);
 
     await user.click(within(row).getByRole('button', { name: 'Mauvais numéro' }));
     await user.click(within(row).getByRole('button', { name: 'Oui, annuler la commande' }));
     await screen.findByText(COD_MSG.attemptSaved);
-    expect(api.sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'wrong_number' }]);
+    expect(sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'wrong_number' }]);
   });
 
   it('asks for the call-back time before sending « À rappeler »', async () => {
     const c = confirmation();
-    const { api, user } = desk([c], { [ATTEMPT]: attemptSaved(c.orderId) });
+    const { user } = desk([c]);
     const row = await rowOf(c);
     await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
     await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
@@ -167,12 +158,12 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
     await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
     await within(row).findByText(COD_MSG.callbackInPast);
-    expect(api.sent(ATTEMPT)).toEqual([]);
+    expect(sent(ATTEMPT)).toEqual([]);
 
     fireEvent.change(when, { target: { value: '2099-06-01T10:30' } });
     await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
     await screen.findByText(COD_MSG.attemptSaved);
-    expect(api.sent(ATTEMPT)).toEqual([
+    expect(sent(ATTEMPT)).toEqual([
       {
         orderId: c.orderId,
         outcome: 'callback',
@@ -183,53 +174,52 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
 
   it('takes C on the focused order, and shows a refusal from the server', async () => {
     const c = confirmation();
-    const { api, user } = desk([c], { [ATTEMPT]: errorAnswer(409, COD_MSG.notPending) });
+    const { user } = desk([c]);
+    refuseNext(ATTEMPT, 409, COD_MSG.notPending);
     const row = await rowOf(c);
     row.focus();
     await user.keyboard('c');
     await screen.findByText(COD_MSG.notPending);
-    expect(api.sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'confirmed' }]);
+    expect(sent(ATTEMPT)).toEqual([{ orderId: c.orderId, outcome: 'confirmed' }]);
     // Typing a note never triggers a shortcut.
     await user.type(within(row).getByLabelText('Note (facultative)'), 'rnc');
-    expect(api.sent(ATTEMPT)).toHaveLength(1);
+    expect(sent(ATTEMPT)).toHaveLength(1);
     expect(within(row).queryByLabelText('Date et heure du rappel')).toBeNull();
     // R opens the call-back time, and puts the focus in it.
     row.focus();
     await user.keyboard('r');
     const when = within(row).getByLabelText('Date et heure du rappel');
     await waitFor(() => expect(document.activeElement).toBe(when));
-    expect(api.sent(ATTEMPT)).toHaveLength(1);
+    expect(sent(ATTEMPT)).toHaveLength(1);
   });
 
   it('says when nothing waits', async () => {
-    fakeApi({ [QUEUE]: queueOf([], 0) });
-    renderPage(<ConfirmationsPage />);
+    desk([]);
     await screen.findByText('Aucune commande à confirmer');
   });
 
   it('shows the count of pending orders in the navigation badge', async () => {
-    fakeApi({ [QUEUE]: queueOf([confirmation()], 37) });
-    renderPage(<ConfirmationsBadge />);
+    signInAdmin();
+    fakeCodDesk({ queue: [confirmation()], totalCount: 37 });
+    renderWithClient(<ConfirmationsBadge />);
     expect((await screen.findByText('37')).textContent).toBe('37 à confirmer');
   });
 
   it('checks the WhatsApp template with the shared schema before saving it', async () => {
-    const { api, user } = desk([], {
-      [`PUT ${SETTINGS}`]: okBody(DEFAULT_COD_SETTINGS, {}, COD_MSG.settingsSaved),
-    });
+    const { user } = desk([]);
     const template = await screen.findByLabelText('Message WhatsApp');
     expect((template as HTMLTextAreaElement).value).toBe(DEFAULT_COD_SETTINGS.whatsappTemplate);
     screen.getByText('{nom}');
     await user.clear(template);
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText(COD_MSG.templateRequired);
-    expect(api.sent(`PUT ${SETTINGS}`)).toEqual([]);
+    expect(sent(`PUT ${SETTINGS}`)).toEqual([]);
 
     await user.type(template, 'Bonjour {{nom}');
     await user.click(screen.getByLabelText('Refuser les commandes des numéros bloqués'));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await screen.findByText(COD_MSG.settingsSaved);
-    expect(api.sent(`PUT ${SETTINGS}`)).toEqual([
+    expect(sent(`PUT ${SETTINGS}`)).toEqual([
       { whatsappTemplate: 'Bonjour {nom}', refuseBlockedAtCheckout: true },
     ]);
   });
@@ -241,16 +231,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
       createdAt: minutesAgo(60),
       by: 'Yasmine',
     };
-    const { api, user } = desk([], {
-      [`GET ${BLOCKED}`]: okBody([listed]),
-      [`POST ${BLOCKED}`]: (call) =>
-        okBody(
-          { ...(call.body as object), createdAt: minutesAgo(0), by: 'Yasmine' },
-          {},
-          COD_MSG.blocked,
-        ),
-      [`DELETE ${BLOCKED}`]: okBody({ phone: listed.phone }, {}, COD_MSG.unblocked),
-    });
+    const { user } = desk([], { blocked: [listed] });
     const table = await screen.findByRole('table', { name: 'Numéros bloqués' });
     within(table).getByText('07 00 11 22 33');
     within(table).getByText('Refus répétés');
@@ -259,19 +240,17 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Bloquer le numéro' }));
     await screen.findByText(PHONE_INVALID);
-    expect(api.sent(`POST ${BLOCKED}`)).toEqual([]);
+    expect(sent(`POST ${BLOCKED}`)).toEqual([]);
 
     await user.clear(phone);
     await user.type(phone, '06 11 22 33 44');
     await user.type(screen.getByLabelText('Raison (facultative)'), 'Faux numéro');
     await user.click(screen.getByRole('button', { name: 'Bloquer le numéro' }));
     await screen.findByText(COD_MSG.blocked);
-    expect(api.sent(`POST ${BLOCKED}`)).toEqual([
-      { phone: '+212611223344', reason: 'Faux numéro' },
-    ]);
+    expect(sent(`POST ${BLOCKED}`)).toEqual([{ phone: '+212611223344', reason: 'Faux numéro' }]);
 
     await user.click(within(table).getByRole('button', { name: 'Débloquer le 07 00 11 22 33' }));
     await screen.findByText(COD_MSG.unblocked);
-    expect(api.sent(`DELETE ${BLOCKED}`)).toEqual([{ phone: '+212700112233' }]);
+    expect(sent(`DELETE ${BLOCKED}`)).toEqual([{ phone: '+212700112233' }]);
   });
 });

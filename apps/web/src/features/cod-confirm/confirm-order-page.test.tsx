@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG, type LinkedOrder } from '@zina/shared/schemas/cod';
-import { errorAnswer, fakeApi, okBody, renderPage, type FakeRoutes } from '../../api/fake-api';
+import { callsTo, fakeRoutes, ok, refuse, type RouteTable } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
 import ConfirmOrderPage from './confirm-order-page';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
@@ -24,19 +25,22 @@ const order: LinkedOrder = {
   ],
 };
 
-function open(routes: FakeRoutes) {
-  const api = fakeApi({ [VIEW]: okBody(order), ...routes });
-  const view = renderPage(<ConfirmOrderPage />, {
-    path: '/commande/confirmer/:token',
-    entry: `/commande/confirmer/${TOKEN}`,
-  });
-  return { api, ...view };
+/** The customer's page at the link, without a session (the token is the key). */
+function open(routes: RouteTable) {
+  fakeRoutes({ [VIEW]: ok(order), ...routes }, {});
+  return renderRoutes(
+    [{ path: '/commande/confirmer/:token', Component: ConfirmOrderPage }],
+    `/commande/confirmer/${TOKEN}`,
+  );
 }
+
+/** The bodies sent to `route`, in order. */
+const sent = (route: string) => callsTo(route).map((c) => c.body);
 
 describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
   it('shows the order and confirms it with one click, never leaking the token', async () => {
-    const { api, user } = open({
-      [DECIDE]: okBody({ ...order, order_status: 'confirmed' }, {}, COD_MSG.selfConfirmed),
+    const { user } = open({
+      [DECIDE]: ok({ ...order, order_status: 'confirmed' }, COD_MSG.selfConfirmed),
     });
     await screen.findByText(orderLabel(order.orderId), { exact: false });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Votre commande');
@@ -47,43 +51,43 @@ describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe(
       'no-referrer',
     );
-    expect(api.sent(VIEW)).toEqual([{ token: TOKEN }]);
+    expect(sent(VIEW)).toEqual([{ token: TOKEN }]);
 
     await user.click(screen.getByRole('button', { name: 'Confirmer ma commande' }));
     await screen.findByText(COD_MSG.selfConfirmed);
-    expect(api.sent(DECIDE)).toEqual([{ token: TOKEN, decision: 'confirm' }]);
+    expect(sent(DECIDE)).toEqual([{ token: TOKEN, decision: 'confirm' }]);
     expect(screen.queryByRole('button', { name: 'Annuler ma commande' })).toBeNull();
   });
 
   it('asks a second time before cancelling', async () => {
-    const { api, user } = open({
-      [DECIDE]: okBody({ ...order, order_status: 'cancelled' }, {}, COD_MSG.selfCancelled),
+    const { user } = open({
+      [DECIDE]: ok({ ...order, order_status: 'cancelled' }, COD_MSG.selfCancelled),
     });
     await user.click(await screen.findByRole('button', { name: 'Annuler ma commande' }));
-    expect(api.sent(DECIDE)).toEqual([]);
+    expect(sent(DECIDE)).toEqual([]);
     screen.getByText('Voulez-vous vraiment annuler cette commande ?');
 
     await user.click(screen.getByRole('button', { name: 'Non, la garder' }));
     await user.click(screen.getByRole('button', { name: 'Annuler ma commande' }));
     await user.click(screen.getByRole('button', { name: 'Oui, annuler ma commande' }));
     await screen.findByText(COD_MSG.selfCancelled);
-    expect(api.sent(DECIDE)).toEqual([{ token: TOKEN, decision: 'cancel' }]);
+    expect(sent(DECIDE)).toEqual([{ token: TOKEN, decision: 'cancel' }]);
   });
 
   it('says why a forged or expired link shows nothing', async () => {
-    open({ [VIEW]: errorAnswer(404, COD_MSG.linkInvalid) });
+    open({ [VIEW]: () => refuse(404, COD_MSG.linkInvalid) });
     expect((await screen.findByRole('alert')).textContent).toBe(COD_MSG.linkInvalid);
     expect(screen.queryByRole('button', { name: 'Confirmer ma commande' })).toBeNull();
   });
 
   it('offers no choice once the order is no longer pending', async () => {
-    open({ [VIEW]: okBody({ ...order, order_status: 'confirmed' }) });
+    open({ [VIEW]: ok({ ...order, order_status: 'confirmed' }) });
     await screen.findByText(COD_MSG.notPending);
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the refusal of a link used meanwhile', async () => {
-    const { user } = open({ [DECIDE]: errorAnswer(409, COD_MSG.linkUsed) });
+    const { user } = open({ [DECIDE]: () => refuse(409, COD_MSG.linkUsed) });
     await user.click(await screen.findByRole('button', { name: 'Confirmer ma commande' }));
     expect((await screen.findByRole('alert')).textContent).toBe(COD_MSG.linkUsed);
     expect(screen.queryByText(COD_MSG.selfConfirmed)).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Order } from '@zina/shared/schemas/order';
 import { trackingUrl, type Shipment } from '@zina/shared/schemas/shipment';
-import { renderPage } from '../../api/fake-api';
+import { renderWithClient } from '../../test/render';
 import { OrderCard } from './order-card';
 
 const order = (shipment: Shipment | null): Order => ({
@@ -22,7 +22,7 @@ const order = (shipment: Shipment | null): Order => ({
 describe('an order card: following the parcel', () => {
   it('links to the carrier’s tracking page, named « Suivre mon colis »', async () => {
     const url = trackingUrl('amana', 'AM12345')!;
-    renderPage(
+    renderWithClient(
       <ul>
         <OrderCard
           order={order({ carrier: 'amana', trackingNumber: 'AM12345', trackingUrl: url })}
@@ -36,7 +36,7 @@ describe('an order card: following the parcel', () => {
   });
 
   it('shows no link without a tracking page', async () => {
-    renderPage(
+    renderWithClient(
       <ul>
         <OrderCard order={order({ carrier: 'autre', trackingNumber: 'X1', trackingUrl: null })} />
       </ul>,

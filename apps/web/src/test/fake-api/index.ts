@@ -27,3 +27,4 @@ export { fakeShop } from './shop';
 export { fakeRoutes, type RouteTable } from './table';
 export { fakeCatalogue } from './catalogue';
 export { fakeOrderDetails } from './admin-orders';
+export { fakeCodDesk } from './cod-desk';
