@@ -93,8 +93,10 @@ export interface FieldControl {
 }
 
 /**
- * A label, the control it names (any element, e.g. registered with react-hook-form), a hint and
- * the error under it.
+ * FormField's companion, for a control that is not a text or password input (a select, a
+ * textarea, a date-time): a label, the control it names, a hint and the error under it. In a
+ * `useZodForm` form, register the control and pass `useFieldError(form.control, name)` as
+ * `error`; a text or password input is a `FormField`.
  */
 export function Field({
   label,

@@ -1,15 +1,13 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDateTime } from '@zina/shared/format';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { BlockPhoneInputSchema, COD_MSG } from '@zina/shared/schemas/cod';
 import { errorMessage, handleApiError } from '../../../api/errors';
 import { Button } from '../../../components/button';
-import { controlClass, Field } from '../../../components/form-field';
+import { FormField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { blockPhone, unblockPhone, useBlockedPhones } from '../api/blocked-phones';
 import { codKey } from '../api/confirmation-queue';
 
@@ -18,11 +16,7 @@ const cell = 'px-3 py-2 text-left';
 /** Adds a phone, in any Moroccan form: the shared schema normalises it before it is sent. */
 function BlockForm() {
   const queryClient = useQueryClient();
-  const form = useForm<
-    z.input<typeof BlockPhoneInputSchema>,
-    unknown,
-    z.output<typeof BlockPhoneInputSchema>
-  >({ resolver: zodResolver(BlockPhoneInputSchema), defaultValues: { phone: '', reason: '' } });
+  const form = useZodForm(BlockPhoneInputSchema, { phone: '', reason: '' });
   const add = useMutation({
     mutationFn: blockPhone,
     onSuccess: async (message) => {
@@ -33,32 +27,23 @@ function BlockForm() {
     },
     onError: handleApiError,
   });
-  const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => add.mutate(values))}
-      className="flex flex-wrap items-start gap-3"
-    >
-      <Field label={COD_UI_TEXT.blockPhone} error={errors.phone?.message} className="max-w-xs">
-        {(control) => (
-          <input
-            type="tel"
-            autoComplete="off"
-            className={controlClass}
-            {...control}
-            {...form.register('phone')}
-          />
-        )}
-      </Field>
-      <Field
+    <form noValidate onSubmit={form.submitTo(add)} className="flex flex-wrap items-start gap-3">
+      <FormField
+        control={form.control}
+        name="phone"
+        label={COD_UI_TEXT.blockPhone}
+        type="tel"
+        autoComplete="off"
+        className="max-w-xs"
+      />
+      <FormField
+        control={form.control}
+        name="reason"
         label={COD_UI_TEXT.blockReason}
-        error={errors.reason?.message}
         className="min-w-48 flex-1"
-      >
-        {(control) => <input className={controlClass} {...control} {...form.register('reason')} />}
-      </Field>
+      />
       <Button type="submit" className="mt-6" disabled={add.isPending}>
         {add.isPending ? COD_UI_TEXT.saving : COD_UI_TEXT.block}
       </Button>

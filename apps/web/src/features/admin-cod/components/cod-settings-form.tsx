@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import {
@@ -13,16 +11,15 @@ import { errorMessage, handleApiError } from '../../../api/errors';
 import { FormActions } from '../../../components/form-actions';
 import { controlClass, Field } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
+import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
 import { codKey } from '../api/confirmation-queue';
 import { putCodSettings, useCodSettings } from '../api/cod-settings';
 
 function SettingsForm({ settings }: { settings: CodSettings }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const form = useForm<CodSettings>({
-    resolver: zodResolver(CodSettingsSchema),
-    defaultValues: settings,
-  });
+  const form = useZodForm(CodSettingsSchema, settings);
+  const templateError = useFieldError(form.control, 'whatsappTemplate');
   const save = useMutation({
     mutationFn: putCodSettings,
     onSuccess: async (message, saved) => {
@@ -35,14 +32,10 @@ function SettingsForm({ settings }: { settings: CodSettings }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={form.submitTo(save)} className="flex flex-col gap-4">
       <Field
         label={COD_UI_TEXT.template}
-        error={form.formState.errors.whatsappTemplate?.message}
+        error={templateError}
         hint={
           <>
             {COD_UI_TEXT.templateHelp}{' '}

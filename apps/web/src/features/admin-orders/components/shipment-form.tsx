@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
@@ -13,8 +11,9 @@ import {
 } from '@zina/shared/schemas/shipment';
 import { handleApiError } from '../../../api/errors';
 import { FormActions } from '../../../components/form-actions';
-import { controlClass, Field } from '../../../components/form-field';
+import { controlClass, Field, FormField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { adminOrdersKey } from '../api/admin-orders';
 import { putShipment } from '../api/shipment';
 import { SHIPPABLE } from '../lib/shipment';
@@ -23,13 +22,10 @@ import { SHIPPABLE } from '../lib/shipment';
 export function ShipmentForm({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const [shipment, setShipment] = useState<Shipment | null>(order.shipment ?? null);
-  const form = useForm({
-    resolver: zodResolver(ShipmentInputSchema),
-    defaultValues: {
-      orderId: order.orderId,
-      carrier: shipment?.carrier ?? CARRIERS[0],
-      trackingNumber: shipment?.trackingNumber ?? '',
-    },
+  const form = useZodForm(ShipmentInputSchema, {
+    orderId: order.orderId,
+    carrier: shipment?.carrier ?? CARRIERS[0],
+    trackingNumber: shipment?.trackingNumber ?? '',
   });
   const save = useMutation({
     mutationFn: putShipment,
@@ -64,7 +60,7 @@ export function ShipmentForm({ order }: { order: Order }) {
         <form
           noValidate
           aria-label={COD_UI_TEXT.shipment}
-          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+          onSubmit={form.submitTo(save)}
           className="flex flex-col gap-3"
         >
           <div className="flex flex-wrap gap-3">
@@ -79,20 +75,13 @@ export function ShipmentForm({ order }: { order: Order }) {
                 </select>
               )}
             </Field>
-            <Field
+            <FormField
+              control={form.control}
+              name="trackingNumber"
               label={COD_UI_TEXT.trackingNumber}
-              error={form.formState.errors.trackingNumber?.message}
+              autoComplete="off"
               className="min-w-48 flex-1"
-            >
-              {(control) => (
-                <input
-                  autoComplete="off"
-                  className={controlClass}
-                  {...control}
-                  {...form.register('trackingNumber')}
-                />
-              )}
-            </Field>
+            />
           </div>
           <FormActions
             busy={save.isPending}
