@@ -1,4 +1,18 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  sql,
+} from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import {
   DUPLICATE_WINDOW_HOURS,
@@ -19,15 +33,47 @@ export const QUEUE_LIMIT = 100;
 
 const pending = eq(orders.orderStatus, 'pending');
 
+const queueColumns = {
+  id: orders.id,
+  orderId: orders.orderId,
+  userId: orders.userId,
+  createdAt: orders.createdAt,
+  city: orders.deliveryVille,
+  phone: orders.deliveryTelephone,
+  totalCentimes: orders.totalCentimes,
+  nextCallAt: orders.nextCallAt,
+};
+
 /**
  * Due call-backs first (the customer asked for that hour), then new orders oldest first, then
- * call-backs still to come. One sort over the pending orders (a partial index holds them).
+ * call-backs still to come: three reads, each in the order of its partial index and stopped at
+ * `limit`, so the queue costs the same with ten or ten thousand orders waiting.
  */
-const queueOrder = (now: Date) => [
-  sql`case when ${orders.nextCallAt} is null then 1 when ${orders.nextCallAt} <= ${now} then 0 else 2 end`,
-  sql`coalesce(${orders.nextCallAt}, ${orders.createdAt})`,
-  asc(orders.id),
-];
+async function nextToCall(db: Db, now: Date, limit: number) {
+  const callbacks = and(pending, isNotNull(orders.nextCallAt));
+  const byCallback = [asc(orders.nextCallAt), asc(orders.id)];
+  const [due, fresh, later] = await Promise.all([
+    db
+      .select(queueColumns)
+      .from(orders)
+      .where(and(callbacks, lte(orders.nextCallAt, now)))
+      .orderBy(...byCallback)
+      .limit(limit),
+    db
+      .select(queueColumns)
+      .from(orders)
+      .where(and(pending, isNull(orders.nextCallAt)))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit),
+    db
+      .select(queueColumns)
+      .from(orders)
+      .where(and(callbacks, gt(orders.nextCallAt, now)))
+      .orderBy(...byCallback)
+      .limit(limit),
+  ]);
+  return [...due, ...fresh, ...later].slice(0, limit);
+}
 
 /** The pending orders the desk calls next, with everything the agent needs on one row. */
 export async function confirmationQueue(
@@ -36,21 +82,7 @@ export async function confirmationQueue(
   limit = QUEUE_LIMIT,
 ): Promise<{ data: Confirmation[]; totalCount: number }> {
   const [rows, [total], settings] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        orderId: orders.orderId,
-        userId: orders.userId,
-        createdAt: orders.createdAt,
-        city: orders.deliveryVille,
-        phone: orders.deliveryTelephone,
-        totalCentimes: orders.totalCentimes,
-        nextCallAt: orders.nextCallAt,
-      })
-      .from(orders)
-      .where(pending)
-      .orderBy(...queueOrder(now))
-      .limit(limit),
+    nextToCall(db, now, limit),
     db.select({ n: count() }).from(orders).where(pending),
     codSettingsOf(db),
   ]);
