@@ -271,9 +271,13 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
     index('orders_phone_created_idx').on(t.deliveryTelephone, t.createdAt),
-    index('orders_confirmation_queue_idx')
-      .on(t.createdAt)
-      .where(sql`${t.orderStatus} = 'pending'`),
+    // The confirmation queue reads its three parts in index order (cod/confirmations.ts).
+    index('orders_queue_new_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.orderStatus} = 'pending' and ${t.nextCallAt} is null`),
+    index('orders_queue_callback_idx')
+      .on(t.nextCallAt, t.id)
+      .where(sql`${t.orderStatus} = 'pending' and ${t.nextCallAt} is not null`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),

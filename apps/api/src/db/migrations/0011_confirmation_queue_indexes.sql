@@ -1,0 +1,3 @@
+DROP INDEX "orders_confirmation_queue_idx";--> statement-breakpoint
+CREATE INDEX "orders_queue_new_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."order_status" = 'pending' and "orders"."next_call_at" is null;--> statement-breakpoint
+CREATE INDEX "orders_queue_callback_idx" ON "orders" USING btree ("next_call_at","id") WHERE "orders"."order_status" = 'pending' and "orders"."next_call_at" is not null;
