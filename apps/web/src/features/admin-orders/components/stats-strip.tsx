@@ -19,11 +19,17 @@ export function StatsStrip({ stats }: { stats: OrderStats | null | undefined }) 
     <section aria-label="Statistiques des commandes">
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-100">
+          <div
+            key={card.label}
+            className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-100"
+          >
             <dt className="text-xs font-semibold tracking-wide text-stone-500 uppercase">
               {card.label}
             </dt>
-            <dd className="mt-1 font-display text-2xl text-ink tabular-nums">{card.value}</dd>
+            {/* A shop's revenue is wider than half a phone: it wraps rather than push the page. */}
+            <dd className="mt-1 font-display text-xl wrap-anywhere text-ink tabular-nums sm:text-2xl">
+              {card.value}
+            </dd>
           </div>
         ))}
       </dl>
