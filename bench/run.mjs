@@ -103,7 +103,8 @@ try {
         // Last of a size: it leaves 10 000 pending orders behind.
         const outcome = await codQueueScenario(shop.url, database.url, opts, shop.memory);
         if (outcome.skipped) console.log(`cod-queue ignoré : ${outcome.skipped}`);
-        else record(size, 'cod-queue', outcome.result, outcome.peak, outcome.extra);
+        else
+          for (const run of outcome.runs) record(size, run.name, run.result, run.peak, run.extra);
         continue;
       }
       const make = SCENARIOS[scenario];

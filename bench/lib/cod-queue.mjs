@@ -70,20 +70,61 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
   } finally {
     await db.end();
   }
+  // The orders were written beside the API: one admin write through it (the settings, saved as
+  // they are) empties the queue answer the probe left in the shop's cache.
+  const settingsPath = '/api/order/admin/cod-settings';
+  const settings = await fetch(url + settingsPath, { headers }).then((r) => r.json());
+  await fetch(url + settingsPath, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(settings.data),
+  });
   const first = await fetch(url + QUEUE_PATH, { headers }).then((r) => r.json());
+  if ((first.totalCount ?? 0) < QUEUE_ORDERS || first.data?.length !== 100) {
+    throw new Error(
+      `File d’attente inattendue : ${first.totalCount} en attente, ${first.data?.length} lignes`,
+    );
+  }
   const requests = [{ method: 'GET', path: QUEUE_PATH, headers }];
+  const load = () =>
+    autocannon({ url, connections: opts.connections, duration: opts.duration, requests });
   // Warm-up, not recorded, as for the other scenarios.
   await autocannon({ url, connections: opts.connections, duration: opts.warmup, requests });
   memory.start();
-  const result = await autocannon({
-    url,
-    connections: opts.connections,
-    duration: opts.duration,
-    requests,
-  });
+  const polling = await load();
+  const pollingPeak = memory.stop();
+
+  // The same, while an agent records a call every half second: each empties the shared answer,
+  // so the agents' reads meet a fresh load of the whole queue after every call.
+  let calls = 0;
+  let calling = true;
+  const labels = first.data.map((row) => row.orderId);
+  const agent = (async () => {
+    while (calling) {
+      const callbackAt = new Date(Date.now() + 3600e3).toISOString();
+      const res = await fetch(`${url}/api/order/admin/call-attempt`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          orderId: labels[calls % labels.length],
+          outcome: 'callback',
+          callbackAt,
+        }),
+      });
+      if (res.ok) calls++;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  memory.start();
+  const busy = await load();
+  const busyPeak = memory.stop();
+  calling = false;
+  await agent;
+  const extra = { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount };
   return {
-    result,
-    peak: memory.stop(),
-    extra: { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount ?? null },
+    runs: [
+      { name: 'cod-queue', result: polling, peak: pollingPeak, extra },
+      { name: 'cod-queue-calls', result: busy, peak: busyPeak, extra: { ...extra, calls } },
+    ],
   };
 }

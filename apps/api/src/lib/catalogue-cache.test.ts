@@ -8,7 +8,7 @@ import { createAddress, createCustomer, createProduct } from '../../test/fixture
 import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
-import { cachedAnswer } from './catalogue-cache';
+import { cachedAnswer } from './shared-cache';
 import { createDeps } from './create-deps';
 
 type Shown = { price: number; stock: number };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -6,42 +5,29 @@ import type { Database } from '../db/client';
 import type { AppDeps } from './deps';
 import { catalogueCacheHits, catalogueCacheMisses } from './metrics';
 import {
-  createReadCache,
-  type CacheMessage,
-  type CachedAnswer,
-  type ReadCache,
-} from './read-cache';
+  cachedAnswer,
+  createSharedCache,
+  listenToOtherProcesses,
+  sendAnswer,
+  type CachedAnswerOptions,
+  type SharedCache,
+} from './shared-cache';
 
 const CHANNEL = 'zina_catalogue_cache';
 
 const TTL_MS = 10 * 60 * 1000;
-
-interface Envelope {
-  from: string;
-  message: CacheMessage;
-}
 
 /** The catalogue's read cache; with PostgreSQL its invalidations reach every process. */
 export function createCatalogueCache(
   database: Database,
   /** CATALOGUE_CACHE_MB (32 by default: a catalogue's hot pages); 0 keeps nothing. */
   maxBytes: number,
-): ReadCache & { origin: string } {
-  const origin = randomUUID();
-  const channel = database.channel;
-  const cache = createReadCache({
+): SharedCache {
+  return createSharedCache(database, CHANNEL, {
     maxBytes,
     ttlMs: TTL_MS,
     onLookup: (hit) => (hit ? catalogueCacheHits : catalogueCacheMisses).inc(),
-    publish: channel
-      ? (message) => {
-          const envelope: Envelope = { from: origin, message };
-          // A lost message is covered by the listener's resync and the TTL; never fail a write.
-          channel.notify(CHANNEL, JSON.stringify(envelope)).catch(() => {});
-        }
-      : undefined,
   });
-  return Object.assign(cache, { origin });
 }
 
 /**
@@ -51,16 +37,7 @@ export function createCatalogueCache(
  */
 export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const { database, catalogueCache } = opts.deps;
-  if (database.channel) {
-    const stop = await database.channel.listen(CHANNEL, {
-      message(payload) {
-        const envelope = JSON.parse(payload) as Envelope;
-        if (envelope.from !== catalogueCache.origin) catalogueCache.apply(envelope.message);
-      },
-      lost: () => catalogueCache.apply({ kind: 'clear' }),
-    });
-    app.addHook('onClose', stop);
-  }
+  await listenToOtherProcesses(app, database, catalogueCache);
   app.addHook('onSend', async (request, reply) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (isWrite && reply.statusCode < 400 && request.routeOptions.config?.access === 'admin') {
@@ -69,45 +46,14 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps
   });
 });
 
-/**
- * The cached answer for `key`, loaded and serialised (through its response schema, as Fastify
- * would) on a miss. `productIds` names the products the answer shows.
- */
-export function cachedAnswer<S extends z.ZodType>(
-  cache: ReadCache,
-  key: string,
-  schema: S,
-  load: () => Promise<z.output<S>>,
-  productIds: (answer: z.output<S>) => readonly string[] = () => [],
-): Promise<CachedAnswer<z.output<S>>> {
-  return cache.get(key, async () => {
-    const data = await load();
-    // What is sent is what is kept: the encoded object, frozen (every reader shares it).
-    const value = deepFreeze(schema.encode(data));
-    return { body: JSON.stringify(value), value, productIds: productIds(data) };
-  }) as Promise<CachedAnswer<z.output<S>>>;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-/** Sends the cached answer for `key` (see cachedAnswer). */
+/** Sends the catalogue's cached answer for `key` (see cachedAnswer). */
 export async function sendCached<S extends z.ZodType>(
   reply: FastifyReply,
   key: string,
   schema: S,
   load: () => Promise<z.output<S>>,
-  productIds: (answer: z.output<S>) => readonly string[] = () => [],
+  options: CachedAnswerOptions<z.output<S>> = {},
 ): Promise<FastifyReply> {
   const cache = reply.server.deps.catalogueCache;
-  return sendAnswer(reply, await cachedAnswer(cache, key, schema, load, productIds));
+  return sendAnswer(reply, await cachedAnswer(cache, key, schema, load, options));
 }
-
-/** A string sent as JSON goes out as it is: the schema already shaped it on the miss. */
-export const sendAnswer = (reply: FastifyReply, answer: CachedAnswer): FastifyReply =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);

@@ -6,7 +6,7 @@ import type { AttemptStore } from './attempts-store';
 import type { Clock } from './clock';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
-import type { ReadCache } from './read-cache';
+import type { SharedCache } from './shared-cache';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
 import type { UploadUses } from './upload-uses';
@@ -23,7 +23,9 @@ export interface AppDeps {
   /** Shared counters across processes (REDIS_URL); absent with one process. */
   redis?: Redis;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
-  catalogueCache: ReadCache & { origin: string };
+  catalogueCache: SharedCache;
+  /** The desk's confirmation queue, one answer shared by every agent polling it. */
+  confirmationQueueCache: SharedCache;
   /** Failures counted for a limit, shared by the processes (lib/attempts-store.ts). */
   attempts: AttemptStore;
   /** Failed sign-ins per account and client address (lib/attempts.ts). */

@@ -58,6 +58,23 @@ describe('read cache', () => {
     expect(told).toEqual([]);
   });
 
+  it('loads again once an answer has expired on the given clock, with no write at all', async () => {
+    let now = 1_000;
+    const c = createReadCache({ maxBytes: 1 << 20, ttlMs: 60_000, now: () => now });
+    let loads = 0;
+    const load = async () => ({
+      body: `${++loads}`,
+      value: null,
+      productIds: [],
+      expiresAt: 5_000,
+    });
+    await c.get('queue', load);
+    now = 4_999;
+    expect((await c.get('queue', load)).body).toBe('1');
+    now = 5_000;
+    expect((await c.get('queue', load)).body).toBe('2');
+  });
+
   it('stays within its size, the oldest answers going first', async () => {
     const c = cache(undefined, 10_000);
     for (let i = 0; i < 50; i++) {

@@ -14,6 +14,7 @@ export interface CachedAnswer<T = unknown> {
 
 interface Entry extends CachedAnswer {
   productIds: readonly string[];
+  expiresAt?: number;
 }
 
 export interface Loaded {
@@ -22,6 +23,8 @@ export interface Loaded {
   value: unknown;
   /** The products the answer shows: a stock change to one of them drops it. */
   productIds: readonly string[];
+  /** When the answer stops being true with no write at all (ms on the cache's `now`). */
+  expiresAt?: number;
 }
 
 /** What other processes are told, and what this one hears from them. */
@@ -35,6 +38,8 @@ export interface ReadCacheOptions {
   publish?: (message: CacheMessage) => void;
   /** Told whether each get was answered without a load of its own (for the metrics). */
   onLookup?: (hit: boolean) => void;
+  /** The application's clock (ms), which `expiresAt` is read on. */
+  now?: () => number;
 }
 
 export interface ReadCache {
@@ -105,13 +110,16 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
         const { body, value } = await load();
         return { body, etag: etagOf(body), value };
       }
-      const hit = entries.get(key) ?? loading.get(key);
+      const kept = entries.get(key);
+      const expired = kept?.expiresAt !== undefined && kept.expiresAt <= (opts.now ?? Date.now)();
+      if (expired) entries.delete(key);
+      const hit = (expired ? undefined : kept) ?? loading.get(key);
       opts.onLookup?.(hit !== undefined);
       if (hit) return hit;
       const startedAt = epoch;
       const promise = load()
-        .then(({ body, value, productIds }) => {
-          const entry = { body, etag: etagOf(body), value, productIds };
+        .then(({ body, value, productIds, expiresAt }) => {
+          const entry = { body, etag: etagOf(body), value, productIds, expiresAt };
           if (epoch === startedAt) store(key, entry);
           return entry;
         })

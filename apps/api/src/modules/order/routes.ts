@@ -10,6 +10,7 @@ import {
 } from '@zina/shared/schemas/order';
 import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
+import { listenToOtherProcesses } from '../../lib/shared-cache';
 import { orderAdminRoutes } from './admin-routes';
 import { codRoutes } from './cod/cod-routes';
 import { codStatsRoutes } from './cod/stats-routes';
@@ -24,6 +25,13 @@ export async function orderRoutes(app: FastifyInstance) {
   const orders = orderService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
+  await listenToOtherProcesses(app, app.deps.database, app.deps.confirmationQueueCache);
+  // Every write that succeeds here may change what the desk shows: an order placed or confirmed
+  // by its customer, a call, a status, a shipment, the blocklist, the WhatsApp template.
+  app.addHook('onSend', async (request, reply) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    if (isWrite && reply.statusCode < 400) app.deps.confirmationQueueCache.clear();
+  });
   await app.register(orderAdminRoutes);
   await app.register(codRoutes);
   await app.register(codStatsRoutes);

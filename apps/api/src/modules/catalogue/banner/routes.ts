@@ -12,7 +12,7 @@ import {
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
-import { sendAnswer } from '../../../lib/catalogue-cache';
+import { sendAnswer } from '../../../lib/shared-cache';
 import { activeBannersAnswer } from './active';
 import { bannerAdminService } from './admin';
 import { bannerService } from './service';

@@ -12,7 +12,7 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
-import { sendAnswer } from '../../../lib/catalogue-cache';
+import { sendAnswer } from '../../../lib/shared-cache';
 import { invalid } from '../../../lib/errors';
 import { categoryAdminService } from './admin';
 import { categoryListAnswer } from './list-answer';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { idFromSlug } from '@zina/shared/slug';
-import { cachedAnswer } from '../../../lib/catalogue-cache';
+import { cachedAnswer } from '../../../lib/shared-cache';
 import type { CachedAnswer } from '../../../lib/read-cache';
 import { AppError, notFound } from '../../../lib/errors';
 import type { AppDeps } from '../../../lib/deps';
@@ -22,7 +22,7 @@ export function productDetailsAnswer(deps: AppDeps, products: ProductService, id
       message: 'Détails du produit',
       data: await products.details(id),
     }),
-    (answer) => [answer.data._id],
+    { productIds: (answer) => [answer.data._id] },
   );
 }
 

@@ -5,7 +5,7 @@ import {
   type SearchRequestSchema,
 } from '@zina/shared/schemas/catalogue';
 import type { z } from 'zod';
-import { cachedAnswer } from '../../../lib/catalogue-cache';
+import { cachedAnswer } from '../../../lib/shared-cache';
 import type { AppDeps } from '../../../lib/deps';
 import type { ProductService } from './service';
 
@@ -35,7 +35,7 @@ export function listingAnswer(
         totalNoPage: result.totalPages,
       };
     },
-    idsOfPage,
+    { productIds: idsOfPage },
   );
 }
 
@@ -61,6 +61,6 @@ export function searchAnswer(
         totalCount: result.totalCount,
       };
     },
-    idsOfPage,
+    { productIds: idsOfPage },
   );
 }

@@ -22,7 +22,8 @@ import {
 } from '@zina/shared/schemas/catalogue';
 import { requireAuth } from '../../../lib/access';
 import { textResponse } from '../../../lib/openapi/responses';
-import { sendAnswer, sendCached } from '../../../lib/catalogue-cache';
+import { sendCached } from '../../../lib/catalogue-cache';
+import { sendAnswer } from '../../../lib/shared-cache';
 import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
 import { productAdminService } from './admin';
 import { productBySlugAnswer, productDetailsAnswer } from './details';
@@ -61,7 +62,7 @@ export async function productRoutes(app: FastifyInstance) {
             totalNoPage: result.totalPages,
           };
         },
-        idsOfPage,
+        { productIds: idsOfPage },
       ),
   );
 
@@ -83,7 +84,7 @@ export async function productRoutes(app: FastifyInstance) {
           ...ok('Produits de la catégorie'),
           data: await products.byCategory(request.body.id, request.body.limit),
         }),
-        idsOfPage,
+        { productIds: idsOfPage },
       ),
   );
 

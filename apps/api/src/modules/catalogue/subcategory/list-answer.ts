@@ -1,5 +1,5 @@
 import { SubcategoryListResponseSchema } from '@zina/shared/schemas/catalogue';
-import { cachedAnswer } from '../../../lib/catalogue-cache';
+import { cachedAnswer } from '../../../lib/shared-cache';
 import type { AppDeps } from '../../../lib/deps';
 import type { SubcategoryService } from './service';
 

@@ -9,7 +9,7 @@ import {
   SubcategoryResponseSchema,
   SubcategoryUpdateSchema,
 } from '@zina/shared/schemas/catalogue';
-import { sendAnswer } from '../../../lib/catalogue-cache';
+import { sendAnswer } from '../../../lib/shared-cache';
 import { subcategoryAdminService } from './admin';
 import { subcategoryListAnswer } from './list-answer';
 import { subcategoryService } from './service';

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPagePath } from '@zina/shared/page-paths';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { orders, orderStatusChanges } from '../../../db/schema';
+import { buildApp } from '../../../app';
+import { createDeps } from '../../../lib/create-deps';
 import { loggableUrl } from '../../../lib/logging';
 import {
   createAddress,
@@ -282,6 +285,73 @@ describe("the customer's phone", () => {
   });
 });
 
+describe('the queue every agent shares', () => {
+  /** Changes an order beside the API: only a kept answer explains a queue that does not follow. */
+  const setCityInTable = (o: Order, city: string) =>
+    t.deps.db.update(orders).set({ deliveryVille: city }).where(eq(orders.id, o._id));
+
+  it('is kept until a write through the desk, then read afresh', async () => {
+    const phone = freshPhone();
+    const o = await order(phone, 'Safi');
+    expect((await inQueue(o))?.city).toBe('Safi');
+    await setCityInTable(o, 'Salé');
+    expect((await inQueue(o))?.city).toBe('Safi');
+
+    const refused = await attempt(o.orderId, 'callback');
+    expect(refused.statusCode).toBe(400); // a refused write changes nothing, and keeps it
+    expect((await inQueue(o))?.city).toBe('Safi');
+
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/admin/blocked-phones',
+      headers: admin,
+      payload: { phone },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(await inQueue(o)).toMatchObject({ city: 'Salé', blocked: true });
+  });
+
+  it('shows a new template, a status set in the orders page and a new order at once', async () => {
+    const o = await order();
+    const template = 'Marhba {nom}, commande {commande}';
+    expect((await inQueue(o))?.whatsappUrl).not.toContain('Marhba');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/order/admin/cod-settings',
+      headers: admin,
+      payload: { whatsappTemplate: template, refuseBlockedAtCheckout: false },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await inQueue(o))?.whatsappUrl).toContain('Marhba');
+
+    expect((await setStatus(o.orderId, 'confirmed')).statusCode).toBe(200);
+    expect(await inQueue(o)).toBeUndefined();
+    const next = await order();
+    expect(await inQueue(next)).toBeDefined();
+  });
+});
+
+// Two processes: each keeps its own answer; PostgreSQL's NOTIFY carries the invalidations.
+describe.runIf(process.env.DATABASE_URL)('the queue across processes', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await buildApp({ deps: createDeps(t.deps.config, t.deps.database) });
+    await second.ready();
+  });
+  afterAll(() => second?.close());
+
+  it("a call recorded through one process leaves the other's queue at once", async () => {
+    const o = await order();
+    const queueOf = async (app: FastifyInstance) =>
+      json<{ data: Confirmation[] }>(
+        await app.inject({ method: 'GET', url: '/api/order/admin/confirmations', headers: admin }),
+      ).data.map((q) => q._id);
+    expect(await queueOf(second)).toContain(o._id);
+    expect((await attempt(o.orderId, 'confirmed')).statusCode).toBe(200);
+    await expect.poll(() => queueOf(second)).not.toContain(o._id);
+  });
+});
+
 /** A checkout the test expects to be refused: the answer, whatever its status. */
 async function placeRaw(telephone: string) {
   await t.app.inject({
@@ -335,8 +405,10 @@ describe('the e-mail link', () => {
     // The link's address is a page of the shop (the server answers 404 to unknown addresses).
     expect(isPagePath(`/commande/confirmer/${token}`)).toBe(true);
 
+    expect(await inQueue(o)).toBeDefined();
     const first = await confirm(token);
     expect(first.statusCode, first.body).toBe(200);
+    expect(await inQueue(o)).toBeUndefined();
     expect(json<{ message: string }>(first).message).toBe(COD_MSG.selfConfirmed);
     expect(await rowOf(o)).toMatchObject({
       orderStatus: 'confirmed',

@@ -19,10 +19,11 @@ import {
 import { OrderRefQuerySchema, OrderSchema, ShipmentInputSchema } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { requireAuth } from '../../../lib/access';
+import { sendAnswer } from '../../../lib/shared-cache';
 import { recordCallAttempt } from './attempts';
 import { blockedPhoneList, blockPhone, unblockPhone } from './blocklist';
 import { answerByLink, orderOfLink } from './confirm-link';
-import { attemptsOfOrder, confirmationQueue, QUEUE_LIMIT } from './confirmations';
+import { attemptsOfOrder, QUEUE_LIMIT, sharedConfirmationQueue } from './confirmations';
 import { codSettingsOf, saveCodSettings } from './settings';
 import { recordShipment } from './shipment';
 
@@ -44,12 +45,12 @@ export async function codRoutes(app: FastifyInstance) {
       config: admin,
       schema: { querystring: QueueQuerySchema, response: { 200: ConfirmationQueueSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      error: false as const,
-      message: COD_MSG.queue,
-      ...(await confirmationQueue(db, deps.clock.now(), request.query.limit)),
-    }),
+    async (request, reply) =>
+      sendAnswer(
+        // Customers' names and phones: kept by no cache outside the shop.
+        reply.header('cache-control', 'private, no-store'),
+        await sharedConfirmationQueue(deps, request.query.limit),
+      ),
   );
 
   r.post(

@@ -1,6 +1,8 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import {
+  COD_MSG,
+  ConfirmationQueueSchema,
   DUPLICATE_WINDOW_HOURS,
   type CallAttempt,
   type CallOutcome,
@@ -9,6 +11,8 @@ import {
 } from '@zina/shared/schemas/cod';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import type { AppDeps } from '../../../lib/deps';
+import { cachedAnswer } from '../../../lib/shared-cache';
 import { blockedPhones, callAttempts, orderLines, orders } from '../../../db/schema';
 import { contactsOf } from '../../user';
 import { orderRowIdOf } from '../status-change';
@@ -115,15 +119,53 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
 const iso = (msOrNull: number | null) =>
   msOrNull === null ? null : new Date(msOrNull).toISOString();
 
+/**
+ * The queue's answer as every agent polling it shares it (SPEC.md §10): kept in each process until
+ * a write through the order module (an order placed, a call, a status, the blocklist, the
+ * template) empties it everywhere, or until the next call-back falls due and moves up.
+ */
+export function sharedConfirmationQueue(deps: AppDeps, limit: number) {
+  let nextCallbackAt: number | null = null;
+  return cachedAnswer(
+    deps.confirmationQueueCache,
+    `queue:${limit}`,
+    ConfirmationQueueSchema,
+    async () => {
+      const queue = await confirmationQueue(deps.db, deps.clock.now(), limit);
+      nextCallbackAt = queue.nextCallbackAt;
+      return {
+        success: true as const,
+        error: false as const,
+        message: COD_MSG.queue,
+        data: queue.data,
+        totalCount: queue.totalCount,
+      };
+    },
+    { expiresAt: () => nextCallbackAt ?? undefined },
+  );
+}
+
 /** The pending orders the desk calls next, with everything the agent needs on one row. */
 export async function confirmationQueue(
   db: Db,
   now: Date,
   limit = QUEUE_LIMIT,
-): Promise<{ data: Confirmation[]; totalCount: number }> {
-  const [rows, [total], settings] = await Promise.all([
+): Promise<{
+  data: Confirmation[];
+  totalCount: number;
+  /** The next call-back still to come (ms): the queue's order changes then. */
+  nextCallbackAt: number | null;
+}> {
+  const [rows, [pendingNow], settings] = await Promise.all([
     nextToCall(db, now, limit),
-    db.select({ n: count() }).from(orders).where(pending),
+    db
+      .select({
+        n: count(),
+        nextCallbackAt: sql<number | null>`${ms(sql`min(${orders.nextCallAt})
+          filter (where ${orders.nextCallAt} > ${now.toISOString()}::timestamptz)`)}`,
+      })
+      .from(orders)
+      .where(pending),
     codSettingsOf(db),
   ]);
   const people = await contactsOf(db, [
@@ -165,7 +207,11 @@ export async function confirmationQueue(
       customer: r.history,
     };
   });
-  return { data, totalCount: Number(total?.n ?? 0) };
+  return {
+    data,
+    totalCount: Number(pendingNow?.n ?? 0),
+    nextCallbackAt: pendingNow?.nextCallbackAt ?? null,
+  };
 }
 
 /** The calls made about these orders, oldest first, with the agents' names. */
