@@ -39,6 +39,8 @@ export const HISTORY_DAYS = 100;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/** The statuses whose orders hold their units, waiting ones first (SPEC.md §4). */
+const UNITS_HELD = ['pending', 'confirmed', 'shipped'];
 
 /** A small deterministic generator (mulberry32): the same history each run, relative to now. */
 export function prng(seed: number) {
@@ -159,8 +161,6 @@ export function demoHistory(now: number, shelf: readonly ShelfProduct[], rng: Pr
   const lineRows: LineRow[] = [];
   const attemptRows: Array<Omit<AttemptRow, 'agentId'>> = [];
   const changeRows: Array<Omit<ChangeRow, 'changedBy'> & { byCustomer?: number }> = [];
-  /** Pending orders' units, taken off the shelf like a checkout's. */
-  const taken: Array<{ orderId: string; customer: number; lines: LineRow[] }> = [];
 
   function place(customer: number, createdAt: number, lines?: readonly LineRow[]) {
     const c = customers[customer]!;
@@ -380,7 +380,22 @@ export function demoHistory(now: number, shelf: readonly ShelfProduct[], rng: Pr
       attempt(row.id!, outcome, at, callbackAt);
     });
     if (l.nextCallIn !== undefined) row.nextCallAt = new Date(now + l.nextCallIn * MINUTE);
-    taken.push({ orderId: row.id!, customer, lines: lineRows.filter((x) => x.orderId === row.id) });
+  }
+
+  // The orders still on their way hold their units, as a checkout took them, so that the desk
+  // cancelling one or a parcel coming back puts back exactly what was taken. Waiting orders come
+  // first; an order the shelf could not serve (a catalogue other than the demo's) takes nothing.
+  const left = new Map(shelf.map((p) => [p.id, p.stock]));
+  const taken: Array<{ orderId: string; customer: number; lines: LineRow[] }> = [];
+  const onTheirWay = orderRows.filter((r) => UNITS_HELD.includes(r.orderStatus!));
+  onTheirWay.sort(
+    (a, b) => UNITS_HELD.indexOf(a.orderStatus!) - UNITS_HELD.indexOf(b.orderStatus!),
+  );
+  for (const row of onTheirWay) {
+    const lines = lineRows.filter((x) => x.orderId === row.id);
+    if (lines.some((x) => (left.get(x.productId!) ?? 0) < x.quantity)) continue;
+    for (const x of lines) left.set(x.productId!, left.get(x.productId!)! - x.quantity);
+    taken.push({ orderId: row.id!, customer: row.customer, lines });
   }
 
   return {
@@ -399,10 +414,10 @@ export function demoHistory(now: number, shelf: readonly ShelfProduct[], rng: Pr
  * cancelled by the desk's calls, shipped, delivered or returned), with their lines, calls and
  * status changes, and a handful of pending orders of the last hours for the desk.
  *
- * Stock: the history does not move the shelf. Its units were sold and restocked long ago;
- * the products keep the stock the catalogue seed gave them and the stock history shows no
- * movement for these orders. Only the pending orders take their units (stock movements
- * 'order', as a checkout would), so that the desk cancelling one puts back what it took.
+ * Stock: the settled history does not move the shelf. Its units were sold and restocked long
+ * ago, and the stock history shows no movement for those orders. The orders still on their way
+ * (pending, confirmed, shipped) take their units (stock movements 'order', as a checkout
+ * would), so that cancelling one, or its parcel coming back, puts back what it took.
  *
  * Skipped in production, when any order exists, and when there is no catalogue to order from.
  */
