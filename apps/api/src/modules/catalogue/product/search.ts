@@ -1,4 +1,4 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
 
@@ -83,6 +83,18 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
     .map((t, i) => ({ t, isLast: i === tokens.length - 1 }))
     .filter(({ t }) => t.length >= FUZZY_MIN_LENGTH && !/^\d+$/.test(t));
   if (long.length === 0) return result;
+  // Most words are spelt right: one statement tells which match nothing as typed. The word is a
+  // parameter there, so the planner cannot bet on a scan of the whole table for a rare one.
+  const { rows: found } = (await db.execute(sql`
+    select exists (select 1 from ${products}
+                   where ${products.searchVector} @@ to_tsquery('french', w.query)) as found
+    from unnest(array[${sql.join(
+      long.map(({ t, isLast }) => sql`${term(t, isLast)}`),
+      sql`, `,
+    )}]::text[]) with ordinality as w(query, i)
+    order by w.i`)) as unknown as { rows: Array<{ found: boolean }> };
+  const misspelt = long.filter((_, i) => !found[i]?.found);
+  if (misspelt.length === 0) return result;
   await db.transaction(async (tx) => {
     // Both probes below are index look-ups by design. Under LIMIT, or for a word found
     // nowhere (the usual case here), the planner otherwise bets on a sequential scan that
@@ -91,12 +103,7 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
       sql`select set_config('pg_trgm.word_similarity_threshold', ${TRIGRAM_CANDIDATE_THRESHOLD}, true),
         set_config('enable_seqscan', 'off', true)`,
     );
-    for (const { t, isLast } of long) {
-      const [hit] = await tx
-        .select({ n: count() })
-        .from(products)
-        .where(matches(term(t, isLast)));
-      if (Number(hit?.n) > 0) continue;
+    for (const { t } of misspelt) {
       const normalizedName = sql`f_unaccent(lower(${products.name}))`;
       // The candidate rows are bounded: past a few hundred names the same words repeat.
       const similar = tx

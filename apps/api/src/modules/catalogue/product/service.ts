@@ -46,30 +46,51 @@ export function productService(deps: AppDeps) {
   const categories = categoryService(deps);
   const subcategories = subcategoryService(deps);
 
-  /** One page in the database (LIMIT/OFFSET on an index-friendly order) and its total. */
+  /**
+   * One page in the database and its total. The page's ids are chosen first, on the order's
+   * columns alone; only those rows are then read whole with their categories, so a deep page
+   * costs its skipped rows' sort keys, not their JSON. `total`: 'with-page' where the order
+   * reads every matching row anyway (a category, a search), so the same statement counts them;
+   * 'own-count' where it walks an index and stops at the page (the whole catalogue, newest).
+   */
   async function page(
     where: SQL | undefined,
     order: SQL[],
     { page, limit }: Paging,
-    /** A cheaper count than the products' own, when the caller has one. */
-    countOf?: () => Promise<number>,
+    total: 'with-page' | 'own-count',
   ): Promise<ProductPage> {
-    const [rows, totalCount] = await Promise.all([
+    const countAll = () =>
       db
-        .select(productSelection)
+        .select({ n: count() })
+        .from(products)
+        .where(where)
+        .then(([row]) => Number(row?.n ?? 0));
+    const chosen = db.$with('chosen').as(
+      db
+        .select({
+          id: sql<string>`${products.id}`.as('chosen_id'),
+          total: (total === 'with-page' ? sql<number>`count(*) over ()` : sql<number>`0`)
+            .mapWith(Number)
+            .as('total'),
+        })
         .from(products)
         .where(where)
         .orderBy(...order)
         .limit(limit)
         .offset((page - 1) * limit),
-      countOf
-        ? countOf()
-        : db
-            .select({ n: count() })
-            .from(products)
-            .where(where)
-            .then(([total]) => Number(total?.n ?? 0)),
+    );
+    const [rows, counted] = await Promise.all([
+      db
+        .with(chosen)
+        .select({ ...productSelection, total: chosen.total })
+        .from(products)
+        .innerJoin(chosen, eq(chosen.id, products.id))
+        .orderBy(...order),
+      total === 'own-count' ? countAll() : null,
     ]);
+    // Past the last page nothing is chosen, and nothing counted with it.
+    const totalCount =
+      counted ?? (rows[0] ? Number(rows[0].total) : page > 1 ? await countAll() : 0);
     return {
       data: rows.map(toProduct),
       page,
@@ -88,7 +109,7 @@ export function productService(deps: AppDeps) {
     async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
       const search = q.search ? await compileSearch(db, q.search) : null;
       const order = q.sort ? ORDER[q.sort] : (search?.relevance ?? ORDER.newest);
-      return page(search?.where, order, q);
+      return page(search?.where, order, q, search ? 'with-page' : 'own-count');
     },
 
     /** The home page row of a category: its newest products. */
@@ -101,7 +122,7 @@ export function productService(deps: AppDeps) {
           .from(productCategories)
           .where(eq(productCategories.categoryId, categoryId)),
       );
-      return (await page(inCategory, ORDER.newest, { page: 1, limit })).data;
+      return (await page(inCategory, ORDER.newest, { page: 1, limit }, 'with-page')).data;
     },
 
     /** The subcategory listing: products in both the category and the subcategory. */
@@ -109,18 +130,11 @@ export function productService(deps: AppDeps) {
       q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
     ): Promise<ProductPage> {
       // The pair's links only: every link names an existing product (foreign keys cascade).
-      const pairLinks = sql`from ${productSubcategories} ps
+      const where = sql`${products.id} in (select ps.product_id from ${productSubcategories} ps
         where ps.subcategory_id = ${q.subCategoryId}
           and exists (select 1 from ${productCategories} pc
-                      where pc.product_id = ps.product_id and pc.category_id = ${q.categoryId})`;
-      const where = sql`${products.id} in (select ps.product_id ${pairLinks})`;
-      const countOf = async () => {
-        const { rows } = (await db.execute(
-          sql`select count(*)::int as n ${pairLinks}`,
-        )) as unknown as { rows: Array<{ n: number }> };
-        return Number(rows[0]?.n ?? 0);
-      };
-      const found = await page(where, ORDER[q.sort], q, countOf);
+                      where pc.product_id = ps.product_id and pc.category_id = ${q.categoryId}))`;
+      const found = await page(where, ORDER[q.sort], q, 'with-page');
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
@@ -141,7 +155,7 @@ export function productService(deps: AppDeps) {
     async search(q: Paging & { search: string }): Promise<ProductPage> {
       const search = await compileSearch(db, q.search);
       if (!search) return emptyPage(q.page);
-      return page(search.where, search.relevance, q);
+      return page(search.where, search.relevance, q, 'with-page');
     },
 
     refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>
