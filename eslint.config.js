@@ -49,6 +49,7 @@ export default tseslint.config(
             products: 'catalogue',
             productCategories: 'catalogue',
             productSubcategories: 'catalogue',
+            productListings: 'catalogue',
             banners: 'catalogue',
             stockMovements: 'catalogue',
             cartItems: 'cart',

@@ -199,6 +199,62 @@ export const productSubcategories = pgTable(
   ],
 );
 
+/**
+ * The storefront's listing of a (category, subcategory) pair: one row per product listed under
+ * both, with the product's sort keys copied, kept by triggers on products and on the two link
+ * tables (migration 0012). A listing page walks one of these indexes and stops at the page, so
+ * it costs the same in a category of 50 products or of 5 000.
+ */
+export const productListings = pgTable(
+  'product_listings',
+  {
+    categoryId: ref()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: ref()
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    productId: ref()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    salePriceCentimes: integer().notNull(),
+    discount: integer().notNull(),
+    /** f_unaccent(lower(name)): the French alphabetical order's first key. */
+    nameKey: text().notNull(),
+    name: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.subcategoryId, t.productId] }),
+    index('product_listings_newest_idx').on(
+      t.categoryId,
+      t.subcategoryId,
+      t.createdAt.desc().nullsLast(),
+      t.productId.desc().nullsLast(),
+    ),
+    index('product_listings_price_idx').on(
+      t.categoryId,
+      t.subcategoryId,
+      t.salePriceCentimes,
+      t.productId,
+    ),
+    index('product_listings_discount_idx').on(
+      t.categoryId,
+      t.subcategoryId,
+      t.discount.desc().nullsLast(),
+      t.productId,
+    ),
+    index('product_listings_name_idx').on(
+      t.categoryId,
+      t.subcategoryId,
+      sql`${t.nameKey} collate "C"`,
+      sql`${t.name} collate "C"`,
+      t.productId,
+    ),
+    index('product_listings_product_idx').on(t.productId),
+  ],
+);
+
 /** A deleted product leaves its cart lines with no product, shown as 'Produit non disponible'. */
 export const cartItems = pgTable(
   'cart_items',

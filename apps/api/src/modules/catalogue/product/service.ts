@@ -1,7 +1,7 @@
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db, Tx } from '../../../db/client';
-import { productCategories, products, productSubcategories } from '../../../db/schema';
+import { productCategories, productListings, products } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
 import { categoryService } from '../category/service';
@@ -26,6 +26,36 @@ const ORDER: Record<ProductSort, SQL[]> = {
   discount: [sql`${products.discount} desc nulls last`, asc(products.id)],
 };
 
+/** The same orders on a listing's copy of the sort keys (product_listings' indexes). */
+const LISTING_ORDER: Record<ProductSort, SQL[]> = {
+  newest: [
+    sql`${productListings.createdAt} desc nulls last`,
+    sql`${productListings.productId} desc nulls last`,
+  ],
+  'price-asc': [asc(productListings.salePriceCentimes), asc(productListings.productId)],
+  'price-desc': [desc(productListings.salePriceCentimes), desc(productListings.productId)],
+  'name-asc': [
+    sql`${productListings.nameKey} collate "C" asc`,
+    sql`${productListings.name} collate "C" asc`,
+    asc(productListings.productId),
+  ],
+  'name-desc': [
+    sql`${productListings.nameKey} collate "C" desc`,
+    sql`${productListings.name} collate "C" desc`,
+    desc(productListings.productId),
+  ],
+  discount: [sql`${productListings.discount} desc nulls last`, asc(productListings.productId)],
+};
+
+/** Where a page's products come from. */
+type Source =
+  /** The whole catalogue, its order walking an index (counted on its own). */
+  | { kind: 'catalogue'; where?: undefined; order: SQL[] }
+  /** Products matching a condition, every one read for the order (counted with the page). */
+  | { kind: 'matching'; where: SQL; order: SQL[] }
+  /** A (category, subcategory) listing, from its own table and indexes. */
+  | { kind: 'listing'; pair: SQL; sort: ProductSort };
+
 export interface Paging {
   page: number;
   limit: number;
@@ -48,45 +78,51 @@ export function productService(deps: AppDeps) {
 
   /**
    * One page in the database and its total. The page's ids are chosen first, on the order's
-   * columns alone; only those rows are then read whole with their categories, so a deep page
-   * costs its skipped rows' sort keys, not their JSON. `total`: 'with-page' where the order
-   * reads every matching row anyway (a category, a search), so the same statement counts them;
-   * 'own-count' where it walks an index and stops at the page (the whole catalogue, newest).
+   * columns alone (a listing's from its own index); only those rows are then read whole with
+   * their categories, so a deep page costs its skipped rows' sort keys, not their JSON. The total
+   * comes with the page: counted in the same statement, or for the whole catalogue on its own.
    */
-  async function page(
-    where: SQL | undefined,
-    order: SQL[],
-    { page, limit }: Paging,
-    total: 'with-page' | 'own-count',
-  ): Promise<ProductPage> {
-    const countAll = () =>
-      db
-        .select({ n: count() })
-        .from(products)
-        .where(where)
-        .then(([row]) => Number(row?.n ?? 0));
+  async function page(source: Source, { page, limit }: Paging): Promise<ProductPage> {
+    const offset = (page - 1) * limit;
     const chosen = db.$with('chosen').as(
-      db
-        .select({
-          id: sql<string>`${products.id}`.as('chosen_id'),
-          total: (total === 'with-page' ? sql<number>`count(*) over ()` : sql<number>`0`)
-            .mapWith(Number)
-            .as('total'),
-        })
-        .from(products)
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset((page - 1) * limit),
+      source.kind === 'listing'
+        ? db
+            .select({
+              id: sql<string>`${productListings.productId}`.as('chosen_id'),
+              total: sql<number>`(select count(*) from ${productListings} where ${source.pair})`
+                .mapWith(Number)
+                .as('total'),
+            })
+            .from(productListings)
+            .where(source.pair)
+            .orderBy(...LISTING_ORDER[source.sort])
+            .limit(limit)
+            .offset(offset)
+        : db
+            .select({
+              id: sql<string>`${products.id}`.as('chosen_id'),
+              total: (source.kind === 'matching' ? sql<number>`count(*) over ()` : sql<number>`0`)
+                .mapWith(Number)
+                .as('total'),
+            })
+            .from(products)
+            .where(source.where)
+            .orderBy(...source.order)
+            .limit(limit)
+            .offset(offset),
     );
+    const countAll = () =>
+      source.kind === 'listing'
+        ? db.$count(productListings, source.pair)
+        : db.$count(products, source.where);
     const [rows, counted] = await Promise.all([
       db
         .with(chosen)
         .select({ ...productSelection, total: chosen.total })
         .from(products)
         .innerJoin(chosen, eq(chosen.id, products.id))
-        .orderBy(...order),
-      total === 'own-count' ? countAll() : null,
+        .orderBy(...(source.kind === 'listing' ? ORDER[source.sort] : source.order)),
+      source.kind === 'catalogue' ? countAll() : null,
     ]);
     // Past the last page nothing is chosen, and nothing counted with it.
     const totalCount =
@@ -109,7 +145,11 @@ export function productService(deps: AppDeps) {
     async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
       const search = q.search ? await compileSearch(db, q.search) : null;
       const order = q.sort ? ORDER[q.sort] : (search?.relevance ?? ORDER.newest);
-      return page(search?.where, order, q, search ? 'with-page' : 'own-count');
+      // Without words the newest walk an index and stop at the page: counted on their own.
+      return page(
+        search ? { kind: 'matching', where: search.where, order } : { kind: 'catalogue', order },
+        q,
+      );
     },
 
     /** The home page row of a category: its newest products. */
@@ -122,19 +162,20 @@ export function productService(deps: AppDeps) {
           .from(productCategories)
           .where(eq(productCategories.categoryId, categoryId)),
       );
-      return (await page(inCategory, ORDER.newest, { page: 1, limit }, 'with-page')).data;
+      return (
+        await page({ kind: 'matching', where: inCategory, order: ORDER.newest }, { page: 1, limit })
+      ).data;
     },
 
     /** The subcategory listing: products in both the category and the subcategory. */
     async listing(
       q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
     ): Promise<ProductPage> {
-      // The pair's links only: every link names an existing product (foreign keys cascade).
-      const where = sql`${products.id} in (select ps.product_id from ${productSubcategories} ps
-        where ps.subcategory_id = ${q.subCategoryId}
-          and exists (select 1 from ${productCategories} pc
-                      where pc.product_id = ps.product_id and pc.category_id = ${q.categoryId}))`;
-      const found = await page(where, ORDER[q.sort], q, 'with-page');
+      const pair = and(
+        eq(productListings.categoryId, q.categoryId),
+        eq(productListings.subcategoryId, q.subCategoryId),
+      )!;
+      const found = await page({ kind: 'listing', pair, sort: q.sort }, q);
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
@@ -155,7 +196,7 @@ export function productService(deps: AppDeps) {
     async search(q: Paging & { search: string }): Promise<ProductPage> {
       const search = await compileSearch(db, q.search);
       if (!search) return emptyPage(q.page);
-      return page(search.where, search.relevance, q, 'with-page');
+      return page({ kind: 'matching', where: search.where, order: search.relevance }, q);
     },
 
     refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>

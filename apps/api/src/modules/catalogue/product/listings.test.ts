@@ -1,0 +1,126 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  productCategories,
+  productListings,
+  products,
+  productSubcategories,
+  subcategories,
+} from '../../../db/schema';
+import { prng } from '../../../db/seed/orders';
+import { catalogueFixture } from '../../../../test/fixtures/catalogue';
+import { createProduct } from '../../../../test/fixtures/shop';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The listing rebuilt from scratch from products and their links: what the table must hold. */
+async function rebuilt() {
+  const { rows } = (await t.deps.db.execute(sql`
+    select pc.category_id, ps.subcategory_id, p.id as product_id, p.sale_price_centimes,
+           p.discount, f_unaccent(lower(p.name)) as name_key, p.name,
+           (extract(epoch from p.created_at) * 1000)::float8 as created_at
+    from ${products} p
+    join ${productCategories} pc on pc.product_id = p.id
+    join ${productSubcategories} ps on ps.product_id = p.id
+    order by 1, 2, 3`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
+async function kept() {
+  const l = productListings;
+  const { rows } = (await t.deps.db.execute(sql`
+    select ${l.categoryId}, ${l.subcategoryId}, ${l.productId}, ${l.salePriceCentimes},
+           ${l.discount}, ${l.nameKey}, ${l.name},
+           (extract(epoch from ${l.createdAt}) * 1000)::float8 as created_at
+    from ${l} order by 1, 2, 3`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
+describe('the listing table (product_listings)', () => {
+  it('equals products × their links after random writes and deletes of every kind', async () => {
+    const rng = prng(2026);
+    const f = catalogueFixture(t.deps.db);
+    const cats = [];
+    for (const name of ['Femme', 'Homme', 'Enfant', 'Maison'])
+      cats.push((await f.category(name))._id);
+    const subs = [];
+    for (const name of ['Sacs', 'Montres', 'Bijoux', 'Ceintures', 'Lunettes']) {
+      subs.push((await f.subcategory(name, [rng.pick(cats)]))._id);
+    }
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await createProduct(t.deps, { price: 50 + i })).id);
+
+    const writes: Array<() => Promise<unknown>> = [
+      () =>
+        t.deps.db
+          .insert(products)
+          .values({
+            name: `Sac Médina ${rng.int(1, 999)}`,
+            priceCentimes: 9900,
+            salePriceCentimes: 9900,
+          })
+          .returning()
+          .then(([p]) => ids.push(p!.id)),
+      () =>
+        t.deps.db
+          .insert(productCategories)
+          .values({ productId: rng.pick(ids), categoryId: rng.pick(cats) })
+          .onConflictDoNothing(),
+      () =>
+        t.deps.db
+          .insert(productSubcategories)
+          .values({ productId: rng.pick(ids), subcategoryId: rng.pick(subs) })
+          .onConflictDoNothing(),
+      () =>
+        t.deps.db
+          .delete(productCategories)
+          .where(
+            and(
+              eq(productCategories.productId, rng.pick(ids)),
+              eq(productCategories.categoryId, rng.pick(cats)),
+            ),
+          ),
+      () =>
+        t.deps.db
+          .delete(productSubcategories)
+          .where(eq(productSubcategories.productId, rng.pick(ids))),
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ salePriceCentimes: rng.int(100, 90000), discount: rng.int(0, 60) })
+          .where(eq(products.id, rng.pick(ids))),
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ name: `Élégance ${rng.int(1, 99)}` })
+          .where(eq(products.id, rng.pick(ids))),
+      // A checkout's stock change leaves the listing as it is.
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ stock: sql`${products.stock} + 1` })
+          .where(eq(products.id, rng.pick(ids))),
+      () => {
+        const [gone] = ids.splice(rng.int(0, ids.length - 1), 1);
+        return t.deps.db.delete(products).where(eq(products.id, gone!));
+      },
+    ];
+    // Links first, so that there is something to list, then every kind of write at random.
+    for (let i = 0; i < 60; i++) await writes[1 + (i % 2)]!();
+    for (let round = 0; round < 6; round++) {
+      for (let i = 0; i < 60; i++) await rng.pick(writes)();
+      expect((await kept()).length).toBeGreaterThan(0);
+      expect(await kept()).toEqual(await rebuilt());
+    }
+    // A category or subcategory deleted takes its listings with it.
+    await t.deps.db.delete(categories).where(eq(categories.id, cats[0]!));
+    await t.deps.db.delete(subcategories).where(eq(subcategories.id, subs[0]!));
+    expect(await kept()).toEqual(await rebuilt());
+  });
+});
