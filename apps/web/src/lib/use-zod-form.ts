@@ -15,11 +15,19 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 // Forms that parse with zod get its generic messages in French.
 import '@zina/shared/zod-fr';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A shared schema's rule for one field, given what the form made of the field's input (a number
+ * from its text…). Most shared rules start with a preprocess, whose input is `unknown`, and zod's
+ * `pipe` hands a typed value to those only through `any`.
+ */
+export const sharedRule = <T extends z.ZodType>(rule: T): z.ZodPipe<z.ZodAny, T> =>
+  z.any().pipe(rule);
 
 /** The first message of each field, by its path (`price`, `more_details.0.value`). */
 function messagesOf(error: z.ZodError): Record<string, string> {

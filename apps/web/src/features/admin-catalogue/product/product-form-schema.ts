@@ -1,32 +1,28 @@
 import { z } from 'zod';
 import { ProductInputSchema, RefSchema, type Product } from '@zina/shared/schemas/catalogue';
+import { sharedRule } from '../../../lib/use-zod-form';
 
 export const REQUIRED = 'Ce champ est requis';
 export const NOT_A_NUMBER = 'Veuillez saisir un nombre';
 
-/**
- * A rule of the shared `ProductInputSchema`, given what a field made of its value. Those rules
- * start with a preprocess (their input is `unknown`), which zod's `pipe` takes only from `any`.
- */
-const shared = <K extends keyof typeof ProductInputSchema.shape>(key: K) =>
-  z.any().pipe(ProductInputSchema.shape[key]);
+const shared = ProductInputSchema.shape;
 
 /** '12,5' as typed on a French keyboard reads as 12.5. */
 const toNumber = (text: string) => Number(text.replace(',', '.'));
 
 /** A text the form asks for, then the server's own rule (its length) with its words. */
-const requiredText = (key: 'name' | 'description' | 'unit') =>
-  z.string().trim().min(1, REQUIRED).pipe(shared(key));
+const requiredText = <T extends z.ZodType>(rule: T) =>
+  z.string().trim().min(1, REQUIRED).pipe(sharedRule(rule));
 
 /** A number typed as text, then the server's own rule (range, decimals) with its words. */
-const typedNumber = (key: 'stock' | 'price' | 'discount') =>
+const typedNumber = <T extends z.ZodType>(rule: T) =>
   z
     .string()
     .trim()
     .min(1, REQUIRED)
     .refine((text) => Number.isFinite(toNumber(text)), NOT_A_NUMBER)
     .transform(toNumber)
-    .pipe(shared(key));
+    .pipe(sharedRule(rule));
 
 /**
  * SPEC.md §5 product, as the form holds it (numbers as typed, chosen categories with their names,
@@ -36,19 +32,19 @@ const typedNumber = (key: 'stock' | 'price' | 'discount') =>
  * output is the payload sent.
  */
 export const ProductFormSchema = ProductInputSchema.extend({
-  name: requiredText('name'),
-  description: requiredText('description'),
-  unit: requiredText('unit'),
-  stock: typedNumber('stock'),
-  price: typedNumber('price'),
-  discount: typedNumber('discount'),
-  image: z.array(z.string()).pipe(shared('image')),
-  category: z.array(RefSchema).pipe(shared('category')),
-  subCategory: z.array(RefSchema).pipe(shared('subCategory')),
+  name: requiredText(shared.name),
+  description: requiredText(shared.description),
+  unit: requiredText(shared.unit),
+  stock: typedNumber(shared.stock),
+  price: typedNumber(shared.price),
+  discount: typedNumber(shared.discount),
+  image: z.array(z.string()).pipe(sharedRule(shared.image)),
+  category: z.array(RefSchema).pipe(sharedRule(shared.category)),
+  subCategory: z.array(RefSchema).pipe(sharedRule(shared.subCategory)),
   more_details: z
     .array(z.object({ name: z.string(), value: z.string().trim().min(1, REQUIRED) }))
     .transform((fields) => Object.fromEntries(fields.map((f) => [f.name, f.value])))
-    .pipe(shared('more_details')),
+    .pipe(sharedRule(shared.more_details)),
 });
 
 export type ProductFormValues = z.input<typeof ProductFormSchema>;
