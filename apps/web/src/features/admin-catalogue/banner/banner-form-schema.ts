@@ -43,17 +43,14 @@ export const EMPTY_BANNER: BannerFormValues = {
   isActive: true,
 };
 
-export const fromBanner = (b: Banner): BannerFormValues => ({
-  title: b.title,
-  subtitle: b.subtitle,
-  description: b.description,
-  tag: b.tag,
-  imageDesktop: b.imageDesktop,
-  imageMobile: b.imageMobile,
-  buttonText: b.buttonText,
-  buttonLink: b.buttonLink,
-  secondaryButtonText: b.secondaryButtonText,
-  secondaryButtonLink: b.secondaryButtonLink,
-  order: String(b.order),
-  isActive: b.isActive,
+/** The banner's fields, without its id and dates (the server's), the order as text. */
+export const fromBanner = ({
+  _id,
+  createdAt: _created,
+  updatedAt: _updated,
+  order,
+  ...fields
+}: Banner): BannerFormValues => ({
+  ...fields,
+  order: String(order),
 });
