@@ -6,7 +6,7 @@ import {
 } from '@zina/shared/schemas/catalogue';
 import { sharedRule } from '../../../lib/use-zod-form';
 
-export const ORDER_INVALID = "L'ordre doit être un nombre supérieur ou égal à 0";
+const ORDER_INVALID = "L'ordre doit être un nombre supérieur ou égal à 0";
 
 const isOrder = (text: string) =>
   text !== '' && Number.isInteger(Number(text)) && Number(text) >= 0;

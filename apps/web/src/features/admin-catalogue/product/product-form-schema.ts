@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ProductInputSchema, RefSchema, type Product } from '@zina/shared/schemas/catalogue';
 import { sharedRule } from '../../../lib/use-zod-form';
 
-export const REQUIRED = 'Ce champ est requis';
-export const NOT_A_NUMBER = 'Veuillez saisir un nombre';
+const REQUIRED = 'Ce champ est requis';
+const NOT_A_NUMBER = 'Veuillez saisir un nombre';
 
 const shared = ProductInputSchema.shape;
 
