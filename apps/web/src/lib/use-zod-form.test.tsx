@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField, PasswordField } from '../components/form-field';
 import { useZodForm } from './use-zod-form';
@@ -31,6 +32,33 @@ function Form({ sent, pending = false }: { sent: unknown[]; pending?: boolean })
       />
       <FormField control={form.control} name="confirm" label="Confirmer" />
       <p data-testid="watched">{form.values.email}</p>
+      <button type="submit">Envoyer</button>
+    </form>
+  );
+}
+
+const ListSchema = z.object({
+  lines: z.array(z.object({ name: z.string(), value: z.string().trim().min(1, 'Valeur requise') })),
+});
+
+function ListForm({ sent }: { sent: unknown[] }) {
+  const form = useZodForm(ListSchema, {
+    lines: [
+      { name: 'Matière', value: '' },
+      { name: 'Couleur', value: '' },
+    ],
+  });
+  const lines = useFieldArray({ control: form.control, name: 'lines' });
+  return (
+    <form noValidate onSubmit={form.submitTo({ isPending: false, mutate: (p) => sent.push(p) })}>
+      {lines.fields.map((line, index) => (
+        <div key={line.id}>
+          <FormField control={form.control} name={`lines.${index}.value`} label={line.name} />
+          <button type="button" onClick={() => lines.remove(index)}>
+            Retirer {line.name}
+          </button>
+        </div>
+      ))}
       <button type="submit">Envoyer</button>
     </form>
   );
@@ -90,5 +118,22 @@ describe('useZodForm and FormField', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(none).toEqual([]);
+  });
+
+  it("keeps a list item's message on its own field as the list changes", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    render(<ListForm sent={sent} />);
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findAllByText('Valeur requise')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Matière'), 'Cuir');
+    await waitFor(() => expect(screen.getAllByText('Valeur requise')).toHaveLength(1));
+    expect(screen.getByLabelText('Couleur').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Matière').getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Retirer Couleur' }));
+    await waitFor(() => expect(screen.queryByText('Valeur requise')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(sent).toEqual([{ lines: [{ name: 'Matière', value: 'Cuir' }] }]));
   });
 });

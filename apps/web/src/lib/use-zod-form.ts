@@ -8,16 +8,48 @@ import {
   type Control,
   type DefaultValues,
   type FieldError,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
-import { fieldErrors } from './field-errors';
+import { z } from 'zod';
+// Forms that parse with zod get its generic messages in French.
+import '@zina/shared/zod-fr';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A shared schema's rule for one field, given what the form made of the field's input (a number
+ * from its text…). Most shared rules start with a preprocess, whose input is `unknown`, and zod's
+ * `pipe` hands a typed value to those only through `any`.
+ */
+export const sharedRule = <T extends z.ZodType>(rule: T): z.ZodPipe<z.ZodAny, T> =>
+  z.any().pipe(rule);
+
+/** The first message of each field, by its path (`price`, `more_details.0.value`). */
+function messagesOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join('.');
+    if (path && !(path in out)) out[path] = issue.message;
+  }
+  return out;
+}
+
+/** The messages the form holds now, by path: a leaf carries a `type`, a list or group does not. */
+function heldMessages(errors: FieldErrors, prefix = '', out: Record<string, string> = {}) {
+  for (const [key, error] of Object.entries(errors)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    // A message of the whole form (no path) is not a field's.
+    if (!path || typeof error !== 'object' || error === null) continue;
+    if ('type' in error) out[path] = String(error.message ?? '');
+    else heldMessages(error as FieldErrors, path, out);
+  }
+  return out;
+}
 
 type Options<V extends FieldValues, S extends Schema> = Omit<
   UseFormProps<V, unknown, z.output<S>>,
@@ -72,7 +104,7 @@ export function useZodForm<S extends Schema, V extends FieldValues = z.input<S>>
     shouldFocusError: false,
     ...options,
   });
-  const { subscribe, handleSubmit, getFieldState, setError, clearErrors } = form;
+  const { subscribe, handleSubmit, setError, clearErrors } = form;
   const latest = useRef({ schema, prepare });
   useEffect(() => {
     latest.current = { schema, prepare };
@@ -80,28 +112,29 @@ export function useZodForm<S extends Schema, V extends FieldValues = z.input<S>>
   useEffect(() => {
     // Checked at once, in the keystroke itself, so that the value and its message render
     // together; and only when a message shown moves (most keystrokes leave them as they were).
-    const recheck = (values: V, touched: FieldValues, submitted: boolean) => {
+    const recheck = (values: V, touched: FieldValues, submitted: boolean, held: FieldErrors) => {
       const { schema: current, prepare: toInput } = latest.current;
       const parsed = current.safeParse(toInput ? toInput(values) : values);
-      const errors = parsed.success ? {} : fieldErrors(parsed.error);
-      const names = Object.keys(values) as Path<V>[];
-      const moved = names.some(
-        (name) =>
-          (submitted || get(touched, name)) && errors[name] !== getFieldState(name).error?.message,
+      const errors = parsed.success ? {} : messagesOf(parsed.error);
+      const shown = heldMessages(held);
+      const paths = new Set([...Object.keys(errors), ...Object.keys(shown)]);
+      const moved = [...paths].some(
+        (path) => (submitted || get(touched, path)) && errors[path] !== shown[path],
       );
       if (!moved) return;
-      for (const name of names) {
-        const message = errors[name];
-        if (message) setError(name, { type: 'validate', message });
-        else clearErrors(name);
+      for (const path of Object.keys(shown)) {
+        if (!errors[path]) clearErrors(path as Path<V>);
+      }
+      for (const [path, message] of Object.entries(errors)) {
+        if (message !== shown[path]) setError(path as Path<V>, { type: 'validate', message });
       }
     };
     return subscribe({
       formState: { values: true, touchedFields: true },
-      callback: ({ values, touchedFields, isSubmitted }) =>
-        recheck(values, touchedFields ?? {}, Boolean(isSubmitted)),
+      callback: ({ values, touchedFields, isSubmitted, errors }) =>
+        recheck(values, touchedFields ?? {}, Boolean(isSubmitted), errors ?? {}),
     });
-  }, [subscribe, getFieldState, setError, clearErrors]);
+  }, [subscribe, setError, clearErrors]);
   // Every field has its default, so what is watched is whole.
   const values = useWatch({ control: form.control }) as V;
   const submitTo: ZodForm<V, S>['submitTo'] = (mutation) =>

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
+import { UploadedImageSchema } from '@zina/shared/schemas/file';
 import { noImageIn, readImagePart } from '../../lib/image-part';
 import { fileService } from './service';
-
-export const UploadedImageSchema = z.object({
-  url: z.string(),
-  srcset: z.array(z.object({ width: z.number().int(), url: z.string() })),
-});
 
 const FIELD = 'image';
 export const NO_IMAGE = noImageIn(FIELD);

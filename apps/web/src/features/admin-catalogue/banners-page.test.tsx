@@ -53,6 +53,40 @@ describe('Gestion Banners', () => {
     await screen.findByRole('heading', { name: 'Soldes d’été' });
   }, 15_000);
 
+  it('edits a banner: a whole order from 0 up to 10000, sent with its _id', async () => {
+    signInAdmin();
+    const banner = makeBanner('Nouvelle collection', { order: 2 });
+    fakeCatalogue({ banners: [banner] });
+    const { user } = renderRoutes(routes, '/dashboard/banners');
+    await user.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const dialog = screen.getByRole('dialog', { name: 'Modifier la Bannière' });
+    const order = within(dialog).getByLabelText<HTMLInputElement>('Ordre');
+    expect(order.value).toBe('2');
+    const submit = within(dialog).getByRole('button', { name: 'Mettre à jour' });
+
+    await user.clear(order);
+    await user.type(order, '1.5');
+    await user.click(submit);
+    within(dialog).getByText("L'ordre doit être un nombre supérieur ou égal à 0");
+    await user.clear(order);
+    await user.type(order, '20000');
+    within(dialog).getByText('L’ordre ne doit pas dépasser 10000');
+    expect(callsTo('PUT /api/banner/update')).toHaveLength(0);
+
+    await user.clear(order);
+    await user.type(order, '3');
+    await user.click(submit);
+    await screen.findByText('Bannière mise à jour avec succès');
+    // The banner as it was, but its order; its dates are the server's (toEqual skips undefined).
+    expect(callsTo('PUT /api/banner/update')[0]?.body).toEqual({
+      ...banner,
+      order: 3,
+      createdAt: undefined,
+      updatedAt: undefined,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('deactivates a banner only after the confirmation', async () => {
     signInAdmin();
     const banner = makeBanner('Nouvelle collection');

@@ -66,6 +66,42 @@ describe('Ajouter Produit', () => {
     expect(callsTo('POST /api/product/create')).toHaveLength(0);
   }, 20_000);
 
+  it("refuses a price, stock or discount out of the server's rules with its words", async () => {
+    const { user } = await open();
+    await user.type(screen.getByLabelText('Nom du produit'), 'Pochette Amira');
+    await user.type(screen.getByLabelText('Description'), 'Pochette en cuir tressé');
+    await user.type(screen.getByLabelText('Unité'), 'Taille unique');
+    await user.type(screen.getByLabelText('Stock'), '2.5');
+    await user.type(screen.getByLabelText('Prix (MAD)'), '0');
+    await user.type(screen.getByLabelText('Remise (%)'), '150');
+    const submit = screen.getByRole('button', { name: 'Créer le Produit' });
+    await user.click(submit);
+    screen.getByText('Le stock doit être un nombre entier');
+    screen.getByText('Le prix doit être supérieur à 0');
+    screen.getByText('La remise doit être un nombre entier entre 0 et 100');
+    expect(document.activeElement).toBe(screen.getByLabelText('Stock'));
+    expect(callsTo('POST /api/product/create')).toHaveLength(0);
+
+    // Each message goes with its fix.
+    await user.clear(screen.getByLabelText('Prix (MAD)'));
+    await user.type(screen.getByLabelText('Prix (MAD)'), '99.999');
+    screen.getByText('Le prix doit avoir au plus 2 décimales');
+    await user.clear(screen.getByLabelText('Prix (MAD)'));
+    await user.type(screen.getByLabelText('Prix (MAD)'), '99.9');
+    expect(screen.queryByText(/Le prix doit/)).toBeNull();
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '3');
+    await user.clear(screen.getByLabelText('Remise (%)'));
+    await user.type(screen.getByLabelText('Remise (%)'), '20');
+    await user.click(submit);
+    await screen.findByText('Produit créé avec succès');
+    expect(callsTo('POST /api/product/create')[0]?.body).toMatchObject({
+      stock: 3,
+      price: 99.9,
+      discount: 20,
+    });
+  }, 20_000);
+
   it('creates the product with chips and custom fields, shows Création..., then starts empty', async () => {
     const { user, sacs, pochettes } = await open();
     await user.type(screen.getByLabelText('Nom du produit'), 'Pochette Amira');

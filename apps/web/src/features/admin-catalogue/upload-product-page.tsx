@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { createProduct } from './api/save-product';
 import { ProductForm } from './product/product-form';
-import { EMPTY_PRODUCT } from './product/product-form-values';
+import { EMPTY_PRODUCT } from './product/product-form-schema';
 import { useAdminMutation } from './use-admin-mutation';
 
 /** SPEC.md §2 'Ajouter Produit'; after a success the form starts again empty (§4). */

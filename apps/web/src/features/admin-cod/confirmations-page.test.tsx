@@ -172,6 +172,39 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('refuses a long note and a past call-back in French, sends nothing, and Enter sends', async () => {
+    const c = confirmation();
+    const { user } = desk([c]);
+    const row = await rowOf(c);
+    const note = within(row).getByLabelText('Note (facultative)');
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await user.click(within(row).getByRole('button', { name: 'Pas de réponse' }));
+    await within(row).findByText(COD_MSG.noteTooLong);
+    expect(sent(ATTEMPT)).toEqual([]);
+    // The message goes as soon as the note is right again.
+    fireEvent.change(note, { target: { value: 'Rappeler le soir' } });
+    await waitFor(() => expect(within(row).queryByText(COD_MSG.noteTooLong)).toBeNull());
+
+    await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
+    const when = within(row).getByLabelText('Date et heure du rappel');
+    fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
+    fireEvent.keyDown(when, { key: 'Enter' });
+    await within(row).findByText(COD_MSG.callbackInPast);
+    expect(sent(ATTEMPT)).toEqual([]);
+    fireEvent.change(when, { target: { value: '2099-06-01T10:30' } });
+    await waitFor(() => expect(within(row).queryByText(COD_MSG.callbackInPast)).toBeNull());
+    fireEvent.keyDown(when, { key: 'Enter' });
+    await screen.findByText(COD_MSG.attemptSaved);
+    expect(sent(ATTEMPT)).toEqual([
+      {
+        orderId: c.orderId,
+        outcome: 'callback',
+        note: 'Rappeler le soir',
+        callbackAt: new Date('2099-06-01T10:30').toISOString(),
+      },
+    ]);
+  });
+
   it('takes C on the focused order, and shows a refusal from the server', async () => {
     const c = confirmation();
     const { user } = desk([c]);

@@ -197,6 +197,17 @@ export function fakeCatalogue(
       created,
     ),
     on(
+      'PUT /api/banner/update',
+      ({ body }) =>
+        changeRecord(
+          state.banners,
+          body,
+          (banner) => Object.assign(banner, body, { updatedAt: new Date().toISOString() }),
+          { done: 'Bannière mise à jour avec succès', missing: 'Bannière introuvable' },
+        ),
+      admin,
+    ),
+    on(
       'PATCH /api/banner/toggle-status/:id',
       (_call, { id }) => {
         const banner = state.banners.find((b) => b._id === id);

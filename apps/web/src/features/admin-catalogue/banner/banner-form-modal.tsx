@@ -1,20 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
+import { useController } from 'react-hook-form';
 import type { Banner } from '@zina/shared/schemas/catalogue';
-import { TextField } from '../../../components/form-field';
+import { FormActions } from '../../../components/form-actions';
+import { FormField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
 import { Modal } from '../../../components/modal';
+import { toast } from '../../../lib/toast';
+import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
 import { saveBanner } from '../api/save-banner';
 import { useAdminMutation } from '../use-admin-mutation';
 import {
-  bannerErrors,
+  BannerFormSchema,
   EMPTY_BANNER,
   fromBanner,
-  toBannerInput,
-  type BannerErrors,
   type BannerFormValues,
-} from './banner-form-values';
-import { FormActions } from '../../../components/form-actions';
+} from './banner-form-schema';
 
 type TextKey = Exclude<keyof BannerFormValues, 'isActive' | 'imageDesktop' | 'imageMobile'>;
 
@@ -38,28 +38,37 @@ export function BannerFormModal({
   onClose: () => void;
 }) {
   const editing = banner !== null;
-  const [values, setValues] = useState<BannerFormValues>(() =>
+  const form = useZodForm<typeof BannerFormSchema, BannerFormValues>(
+    BannerFormSchema,
     banner ? fromBanner(banner) : EMPTY_BANNER,
   );
-  const [problems, setProblems] = useState<BannerErrors>({});
+  const { control } = form;
+  const desktop = useController({ control, name: 'imageDesktop' }).field;
+  const mobile = useController({ control, name: 'imageMobile' }).field;
+  // One message for both pickers (SPEC.md §5 says it of both).
+  const imagesError = [
+    useFieldError(control, 'imageDesktop'),
+    useFieldError(control, 'imageMobile'),
+  ].find(Boolean);
   const [uploadingDesktop, setUploadingDesktop] = useState(false);
   const [uploadingMobile, setUploadingMobile] = useState(false);
   const save = useAdminMutation(saveBanner, 'banner', {
     fallbackMessage: editing ? 'Bannière mise à jour' : 'Bannière créée',
     onSuccess: onClose,
   });
-  const set = <K extends keyof BannerFormValues>(key: K, value: BannerFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
   const blocked = save.isPending || uploadingDesktop || uploadingMobile;
+  const send = form.handleSubmit(
+    (input) => save.mutate({ ...(banner ? { _id: banner._id } : {}), ...input }),
+    (errors) => {
+      const images = errors.imageDesktop?.message ?? errors.imageMobile?.message;
+      if (images) toast.error(images);
+    },
+  );
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blocked) return;
-    const found = bannerErrors(values);
-    setProblems(found);
-    if (found.images) toast.error(found.images);
-    if (Object.keys(found).length > 0) return;
-    save.mutate({ ...(banner ? { _id: banner._id } : {}), ...toBannerInput(values) });
+    // Nothing is checked while an image is still uploading or the save runs.
+    if (blocked) return event.preventDefault();
+    void send(event);
   };
 
   let label = editing ? 'Mettre à jour' : 'Créer la Bannière';
@@ -77,8 +86,8 @@ export function BannerFormModal({
         <div className="grid gap-5 sm:grid-cols-2">
           <ImageUpload
             label="Image desktop"
-            value={values.imageDesktop}
-            onChange={(url) => set('imageDesktop', url)}
+            value={desktop.value}
+            onChange={desktop.onChange}
             disabled={save.isPending}
             successMessage="Image desktop uploadée avec succès"
             failureMessage="Erreur lors de l'upload de l'image desktop"
@@ -86,47 +95,44 @@ export function BannerFormModal({
           />
           <ImageUpload
             label="Image mobile"
-            value={values.imageMobile}
-            onChange={(url) => set('imageMobile', url)}
+            value={mobile.value}
+            onChange={mobile.onChange}
             disabled={save.isPending}
             successMessage="Image mobile uploadée avec succès"
             failureMessage="Erreur lors de l'upload de l'image mobile"
             onBusyChange={setUploadingMobile}
           />
         </div>
-        {problems.images && (
+        {imagesError && (
           <p role="alert" className="-mt-2 text-sm text-red-700">
-            {problems.images}
+            {imagesError}
           </p>
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           {TEXTS.map(([key, text]) => (
-            <TextField
+            <FormField
               key={key}
+              control={control}
+              name={key}
               label={text}
-              value={values[key]}
-              onChange={(e) => set(key, e.target.value)}
-              error={problems[key]}
               maxLength={key === 'description' ? 500 : 200}
               disabled={save.isPending}
             />
           ))}
-          <TextField
+          <FormField
+            control={control}
+            name="order"
             label="Ordre"
             type="number"
             min={0}
             step={1}
             inputMode="numeric"
-            value={values.order}
-            onChange={(e) => set('order', e.target.value)}
-            error={problems.order}
             disabled={save.isPending}
           />
           <label className="flex min-h-12 items-center gap-3 self-end rounded-xl border border-sand-200 px-4">
             <input
               type="checkbox"
-              checked={values.isActive}
-              onChange={(e) => set('isActive', e.target.checked)}
+              {...form.register('isActive')}
               disabled={save.isPending}
               className="size-5 accent-brand-700"
             />

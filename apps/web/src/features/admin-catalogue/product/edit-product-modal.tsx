@@ -4,7 +4,7 @@ import { StockHistorySlot } from '../../../lib/admin-slots';
 import { updateProduct } from '../api/save-product';
 import { useAdminMutation } from '../use-admin-mutation';
 import { ProductForm } from './product-form';
-import { fromProduct } from './product-form-values';
+import { fromProduct } from './product-form-schema';
 
 /** SPEC.md §2 'Modifier Produit': the product form prefilled; success closes it (§4). */
 export function EditProductModal({ product, onClose }: { product: Product; onClose: () => void }) {

@@ -1,23 +1,22 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COD_UI_TEXT, OUTCOME_SHORTCUTS } from '@zina/shared/cod-texts';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
-  CallAttemptInputSchema,
   CANCELLING_OUTCOMES,
   COD_MSG,
-  type CallAttemptInput,
   type CallOutcome,
 } from '@zina/shared/schemas/cod';
 import { handleApiError } from '../../../api/errors';
 import { Button } from '../../../components/button';
 import { controlClass, Field } from '../../../components/form-field';
 import { cx } from '../../../lib/cx';
-import { fieldErrors } from '../../../lib/field-errors';
 import { toast } from '../../../lib/toast';
+import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
 import { postCallAttempt } from '../api/call-attempt';
 import { codKey } from '../api/confirmation-queue';
+import { OutcomeFormSchema, type OutcomeFields } from '../lib/outcome-form';
 
 const SHORTCUT_OF: Partial<Record<CallOutcome, string>> = Object.fromEntries(
   Object.entries(OUTCOME_SHORTCUTS).map(([key, outcome]) => [outcome, key.toUpperCase()]),
@@ -29,13 +28,6 @@ const TONE: Partial<Record<CallOutcome, string>> = {
   wrong_number: 'border-red-200 text-red-800 hover:border-red-400',
 };
 
-/** The datetime-local value as an ISO instant (the browser's time zone); empty is none. */
-function callbackIso(local: string): string | undefined {
-  if (!local) return undefined;
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
-}
-
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
@@ -44,21 +36,24 @@ const isTyping = (target: EventTarget) =>
  * rappeler ». Returns the panel and the row's key handler (C, N, R on the focused row).
  */
 export function useOutcomePanel(orderId: string) {
-  const [note, setNote] = useState('');
   const [callbackOpen, setCallbackOpen] = useState(false);
-  const [when, setWhen] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   /** An outcome that cancels the order waits for a second click. */
   const [confirming, setConfirming] = useState<CallOutcome | null>(null);
-  const whenRef = useRef<HTMLInputElement>(null);
+  const form = useZodForm<typeof OutcomeFormSchema, OutcomeFields>(OutcomeFormSchema, {
+    orderId,
+    outcome: null,
+    note: '',
+    callbackAt: '',
+  });
+  const noteError = useFieldError(form.control, 'note');
+  const callbackError = useFieldError(form.control, 'callbackAt');
   const queryClient = useQueryClient();
 
   const save = useMutation({
     mutationFn: postCallAttempt,
     onSuccess: ({ message }) => {
       toast.success(message || COD_MSG.attemptSaved);
-      setNote('');
-      setWhen('');
+      form.reset();
       setCallbackOpen(false);
     },
     onError: handleApiError,
@@ -66,22 +61,14 @@ export function useOutcomePanel(orderId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: codKey }),
   });
 
+  const submit = form.handleSubmit((attempt) => {
+    setConfirming(null);
+    save.mutate(attempt);
+  });
   const send = (outcome: CallOutcome) => {
     if (save.isPending) return;
-    const input: CallAttemptInput = {
-      orderId,
-      outcome,
-      note: note.trim() || undefined,
-      callbackAt: outcome === 'callback' ? callbackIso(when) : undefined,
-    };
-    const parsed = CallAttemptInputSchema.safeParse(input);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (parsed.data.callbackAt && Date.parse(parsed.data.callbackAt) <= Date.now()) {
-      return setErrors({ callbackAt: COD_MSG.callbackInPast });
-    }
-    setErrors({});
-    setConfirming(null);
-    save.mutate(parsed.data);
+    form.setValue('outcome', outcome);
+    void submit();
   };
 
   const choose = (outcome: CallOutcome) => {
@@ -89,7 +76,7 @@ export function useOutcomePanel(orderId: string) {
     if (outcome !== 'callback') return send(outcome);
     setCallbackOpen(true);
     // The time field appears with this render: focus it once it is there.
-    requestAnimationFrame(() => whenRef.current?.focus());
+    requestAnimationFrame(() => form.setFocus('callbackAt'));
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -141,31 +128,28 @@ export function useOutcomePanel(orderId: string) {
         </div>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        <Field label={COD_UI_TEXT.note} error={errors.note} className="min-w-48 flex-1">
+        <Field label={COD_UI_TEXT.note} error={noteError} className="min-w-48 flex-1">
           {(control) => (
             <input
-              value={note}
               maxLength={500}
-              onChange={(e) => setNote(e.target.value)}
               className={controlClass}
               {...control}
+              {...form.register('note')}
             />
           )}
         </Field>
         {callbackOpen && (
-          <Field label={COD_UI_TEXT.callbackAt} error={errors.callbackAt}>
+          <Field label={COD_UI_TEXT.callbackAt} error={callbackError}>
             {(control) => (
               <div className="flex flex-wrap gap-2">
                 <input
-                  ref={whenRef}
                   type="datetime-local"
-                  value={when}
-                  onChange={(e) => setWhen(e.target.value)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter') send('callback');
                   }}
                   className={controlClass}
                   {...control}
+                  {...form.register('callbackAt')}
                 />
                 <Button
                   className="min-h-11"
