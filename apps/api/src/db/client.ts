@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,8 +61,45 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+/** Statements a connection keeps prepared at most; later new ones are planned each time. */
+const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * A connection that prepares each parameterised statement once, by a name taken from its text,
+ * and then only binds and runs it: PostgreSQL stops parsing and planning the same catalogue
+ * and checkout statements on every request (as postgres.js and JDBC drivers do by default).
+ * Statements without parameters (begin, commit, migrations) are sent as they are.
+ */
+class PreparingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const prepared = new Set<string>();
+    const send = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((config: unknown, ...rest: unknown[]) =>
+      send(withName(config, rest[0], prepared), ...rest)) as typeof this.query;
+  }
+}
+
+function withName(config: unknown, values: unknown, prepared: Set<string>): unknown {
+  if (!config || typeof config !== 'object') return config;
+  const q = config as { text?: unknown; name?: string; values?: unknown };
+  const params = Array.isArray(values) ? values : q.values;
+  if (typeof q.text !== 'string' || q.name || !Array.isArray(params) || params.length === 0) {
+    return config;
+  }
+  const name = `z${createHash('sha1').update(q.text).digest('base64url')}`;
+  if (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION) return config;
+  prepared.add(name);
+  return { ...q, name };
+}
+
 export function fromPostgres(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    Client: PreparingClient,
+  });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;

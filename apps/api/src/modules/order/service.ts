@@ -186,21 +186,6 @@ export function orderService(deps: AppDeps) {
           userId,
           cart.map((l) => l.id),
         );
-        const taken = await takeForCheckout(
-          tx,
-          lines.map(({ line, product }) => ({
-            productId: product.id,
-            quantity: line.quantity,
-            priceCentimes: product.priceCentimes,
-            discount: product.discount,
-          })),
-          { orderId: orderRowId, userId },
-        );
-        if (taken.size !== lines.length) {
-          // Another checkout or an admin got there first: say what changed, undo everything.
-          checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
-          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
-        }
         // The answer from what was just written: no second read after the commit.
         const order = toOrder(
           { order: inserted, userName: customer.name, userEmail: customer.email },
@@ -220,6 +205,22 @@ export function orderService(deps: AppDeps) {
             message,
           })),
         );
+        // Last, so that the products' rows stay locked for the commit only.
+        const taken = await takeForCheckout(
+          tx,
+          lines.map(({ line, product }) => ({
+            productId: product.id,
+            quantity: line.quantity,
+            priceCentimes: product.priceCentimes,
+            discount: product.discount,
+          })),
+          { orderId: orderRowId, userId },
+        );
+        if (taken.size !== lines.length) {
+          // Another checkout or an admin got there first: say what changed, undo everything.
+          checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
+          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+        }
         return order;
       });
       id = placed._id;

@@ -46,10 +46,10 @@ describe('the listing table (product_listings)', () => {
   it('equals products × their links after random writes and deletes of every kind', async () => {
     const rng = prng(2026);
     const f = catalogueFixture(t.deps.db);
-    const cats = [];
+    const cats: string[] = [];
     for (const name of ['Femme', 'Homme', 'Enfant', 'Maison'])
       cats.push((await f.category(name))._id);
-    const subs = [];
+    const subs: string[] = [];
     for (const name of ['Sacs', 'Montres', 'Bijoux', 'Ceintures', 'Lunettes']) {
       subs.push((await f.subcategory(name, [rng.pick(cats)]))._id);
     }
