@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteSubcategory } from './api/delete-subcategory';
 import { useAdminCategories } from './api/get-categories';
 import { useAdminSubcategories, type SubcategoryRow } from './api/get-subcategories';
 import { ImageViewer } from './components/image-viewer';
-import { LoadFailure } from '../../components/load-failure';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 import { SubcategoryTable } from './subcategory/subcategory-table';
 import { useAdminMutation } from './use-admin-mutation';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 
 type Editing = { row: SubcategoryRow | null } | null;
 
@@ -49,15 +49,11 @@ export default function SubcategoriesPage() {
         </Button>
       </div>
 
-      {subcategories.isPending ? (
-        <PageSpinner />
-      ) : subcategories.isError ? (
-        <LoadFailure error={subcategories.error} onRetry={() => void subcategories.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-3xl bg-white px-6 py-16 text-center text-lg font-semibold text-ink ring-1 ring-sand-100">
-          Aucune sous-catégorie
-        </p>
-      ) : (
+      <QueryContent
+        query={subcategories}
+        isEmpty={rows.length === 0}
+        empty={<EmptyState>Aucune sous-catégorie</EmptyState>}
+      >
         <SubcategoryTable
           rows={rows}
           categories={categories.data ?? []}
@@ -65,7 +61,7 @@ export default function SubcategoriesPage() {
           onEdit={(row) => setEditing({ row })}
           onDelete={setDeleting}
         />
-      )}
+      </QueryContent>
 
       {editing && (
         <SubcategoryFormModal

@@ -4,6 +4,7 @@ import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConfirmationQueue } from './api/confirmation-queue';
@@ -60,10 +61,9 @@ export default function ConfirmationsPage() {
             </Button>
           </div>
         ) : queue.data.data.length === 0 ? (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-            <PhoneCall aria-hidden size={40} className="text-brand-300" />
-            <p className="mt-3 font-display text-xl text-ink">{COD_UI_TEXT.queueEmpty}</p>
-          </div>
+          <EmptyState icon={PhoneCall} look="dashed">
+            {COD_UI_TEXT.queueEmpty}
+          </EmptyState>
         ) : (
           <ul aria-labelledby="queue-title" className="flex flex-col gap-4">
             {queue.data.data.map((c) => (

@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
-import { LoadFailure } from '../../components/load-failure';
-import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFailedMailsQuery } from './api/failed-mails';
 import { useRetryMail } from './api/retry-mail';
 import { FailedMailCards } from './components/failed-mail-cards';
 import { FailedMailTable } from './components/failed-mail-table';
 import type { RetryProps } from './components/retry-button';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 
 /** 'Emails en échec': the mails the queue gave up on, each one can be sent again. */
 export default function FailedMailsPage() {
@@ -30,21 +30,18 @@ export default function FailedMailsPage() {
         )}
       </h2>
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : mails.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-          <MailCheck aria-hidden size={40} className="text-brand-300" />
-          <p className="mt-3 font-display text-xl text-ink">Aucun email en échec.</p>
-        </div>
-      ) : (
-        <>
-          <FailedMailTable mails={mails} busy={query.isFetching} {...retryProps} />
-          <FailedMailCards mails={mails} {...retryProps} />
-        </>
-      )}
+      <QueryContent
+        query={query}
+        isEmpty={mails.length === 0}
+        empty={
+          <EmptyState icon={MailCheck} look="dashed">
+            Aucun email en échec.
+          </EmptyState>
+        }
+      >
+        <FailedMailTable mails={mails} busy={query.isFetching} {...retryProps} />
+        <FailedMailCards mails={mails} {...retryProps} />
+      </QueryContent>
     </section>
   );
 }

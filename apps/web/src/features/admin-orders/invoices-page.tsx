@@ -3,14 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { FileDown, FileText, Search } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
-import { errorMessage, handleApiError } from '../../api/errors';
+import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { Pagination } from '../../components/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
 
@@ -64,24 +65,16 @@ export default function InvoicesPage() {
         </div>
       </div>
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center ring-1 ring-sand-100"
-        >
-          <p className="text-red-700">{errorMessage(query.error)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : invoices.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-          <FileText aria-hidden size={40} className="text-brand-300" />
-          <p className="mt-3 font-display text-xl text-ink">Aucune facture</p>
-        </div>
-      ) : (
+      <QueryContent
+        query={query}
+        isEmpty={invoices.length === 0}
+        failure="alert"
+        empty={
+          <EmptyState icon={FileText} look="dashed">
+            Aucune facture
+          </EmptyState>
+        }
+      >
         <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100">
           <table aria-busy={query.isFetching} className="w-full text-left text-sm">
             <caption className="sr-only">Factures</caption>
@@ -147,7 +140,7 @@ export default function InvoicesPage() {
             </tbody>
           </table>
         </div>
-      )}
+      </QueryContent>
 
       {query.data && (
         <Pagination

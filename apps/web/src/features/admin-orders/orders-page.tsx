@@ -8,7 +8,6 @@ import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
 import { saveBlob } from '../../lib/download-invoice';
@@ -27,6 +26,8 @@ import { pageCount } from './lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ORDER_DELETED = 'Commande supprimée avec succès';
@@ -136,24 +137,16 @@ export default function OrdersPage() {
           onSearch={setText}
         />
 
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center ring-1 ring-sand-100"
-          >
-            <p className="text-red-700">{errorMessage(list.error)}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Réessayer
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-            <Inbox aria-hidden size={40} className="text-brand-300" />
-            <p className="mt-3 font-display text-xl text-ink">Aucune commande</p>
-          </div>
-        ) : (
+        <QueryContent
+          query={list}
+          isEmpty={orders.length === 0}
+          failure="alert"
+          empty={
+            <EmptyState icon={Inbox} look="dashed">
+              Aucune commande
+            </EmptyState>
+          }
+        >
           <OrdersTable
             orders={orders}
             busy={list.isFetching}
@@ -163,7 +156,7 @@ export default function OrdersPage() {
             onPrint={print}
             onDelete={(order) => setDialog({ kind: 'delete', order })}
           />
-        )}
+        </QueryContent>
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Pagination
