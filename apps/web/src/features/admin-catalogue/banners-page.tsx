@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { GalleryHorizontal, Plus } from 'lucide-react';
 import type { Banner } from '@zina/shared/schemas/catalogue';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmDialog, DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteBanner } from './api/delete-banner';
 import { useAdminBanners } from './api/get-banners';
@@ -99,17 +99,15 @@ export default function BannersPage() {
         onCancel={() => setToggling(null)}
         onConfirm={() => toggling && toggle.mutate(toggling._id)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Supprimer la bannière"
-        message={`Êtes-vous sûr de vouloir supprimer définitivement la bannière ${name(deleting)} ?`}
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={(b) =>
+          `Êtes-vous sûr de vouloir supprimer définitivement la bannière ${name(b)} ?`
+        }
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(b) => remove.mutate(b._id)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { LowStockSlot } from '../../lib/admin-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteProduct } from './api/delete-product';
@@ -77,17 +77,13 @@ export default function ProductsPage() {
       {editing && (
         <EditProductModal key={editing._id} product={editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Suppression Définitive"
-        message="Êtes-vous sûr de vouloir supprimer définitivement ce produit ?"
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={() => 'Êtes-vous sûr de vouloir supprimer définitivement ce produit ?'}
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(product) => remove.mutate(product._id)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteSubcategory } from './api/delete-subcategory';
 import { useAdminCategories } from './api/get-categories';
@@ -75,17 +75,13 @@ export default function SubcategoriesPage() {
         alt={viewing ? `Image de ${viewing.name}` : ''}
         onClose={() => setViewing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Supprimer la sous-catégorie"
-        message={deleting ? `Êtes-vous sûr de vouloir supprimer « ${deleting.name} » ?` : null}
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={(row) => `Êtes-vous sûr de vouloir supprimer « ${row.name} » ?`}
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(row) => remove.mutate(row._id)}
       />
     </section>
   );

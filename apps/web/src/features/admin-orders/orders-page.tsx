@@ -7,7 +7,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
 import { saveBlob } from '../../lib/download-invoice';
@@ -209,24 +209,17 @@ export default function OrdersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <DeleteDialog
+        item={dialog?.kind === 'delete' ? dialog.order : null}
         title="Supprimer la commande"
-        message={
-          dialog?.kind === 'delete'
-            ? `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(dialog.order.orderId)} ?`
-            : undefined
+        message={(order) =>
+          `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(order.orderId)} ?`
         }
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
         busy={remove.isPending}
-        danger
         onCancel={closeDialog}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
+        onConfirm={(order) => {
           setDeleteError(null);
-          remove.mutate(dialog.order);
+          remove.mutate(order);
         }}
       >
         {deleteError && (
@@ -234,7 +227,7 @@ export default function OrdersPage() {
             {deleteError}
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }
