@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { GalleryHorizontal, Plus } from 'lucide-react';
 import type { Banner } from '@zina/shared/schemas/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
 import { ConfirmDialog, DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,8 +15,6 @@ import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { useAdminMutation } from './use-admin-mutation';
 import { useSearchPaging } from './use-search-paging';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 type Editing = { banner: Banner | null } | null;
 

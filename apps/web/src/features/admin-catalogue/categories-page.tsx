@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { FolderPlus, LayoutGrid, Plus } from 'lucide-react';
 import type { Category } from '@zina/shared/schemas/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCategories } from './api/get-categories';
@@ -8,8 +10,6 @@ import { CategoryCard } from './category/category-card';
 import { CategoryFormModal } from './category/category-form-modal';
 import { DeleteCategoryDialogs } from './category/delete-category-dialogs';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: Category } | null;
 

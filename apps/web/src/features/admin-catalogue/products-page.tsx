@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { LowStockSlot } from '../../lib/admin-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -14,8 +16,6 @@ import { EditProductModal } from './product/edit-product-modal';
 import { ProductAdminCard } from './product/product-admin-card';
 import { useAdminMutation } from './use-admin-mutation';
 import { useSearchPaging } from './use-search-paging';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 /** SPEC.md §2 'Gestion des Produits': searchable grid, 12 a page, edit modal, delete dialog. */
 export default function ProductsPage() {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -10,8 +12,6 @@ import { ImageViewer } from './components/image-viewer';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 import { SubcategoryTable } from './subcategory/subcategory-table';
 import { useAdminMutation } from './use-admin-mutation';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 type Editing = { row: SubcategoryRow | null } | null;
 

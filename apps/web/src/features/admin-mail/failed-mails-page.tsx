@@ -1,12 +1,12 @@
 import { MailCheck } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFailedMailsQuery } from './api/failed-mails';
 import { useRetryMail } from './api/retry-mail';
 import { FailedMailCards } from './components/failed-mail-cards';
 import { FailedMailTable } from './components/failed-mail-table';
 import type { RetryProps } from './components/retry-button';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 /** 'Emails en échec': the mails the queue gave up on, each one can be sent again. */
 export default function FailedMailsPage() {

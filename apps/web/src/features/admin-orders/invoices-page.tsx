@@ -5,15 +5,25 @@ import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
+import { DataTable, type Column } from '../../components/data-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { Pagination } from '../../components/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Numéro' },
+  { label: 'Commande' },
+  { label: 'Client' },
+  { label: 'Date' },
+  { label: 'Total TTC', end: true },
+  { label: 'PDF', end: true },
+];
 
 /** Issue 7 'Factures': every invoice, searchable by number or customer, each PDF downloadable. */
 export default function InvoicesPage() {
@@ -75,71 +85,44 @@ export default function InvoicesPage() {
           </EmptyState>
         }
       >
-        <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100">
-          <table aria-busy={query.isFetching} className="w-full text-left text-sm">
-            <caption className="sr-only">Factures</caption>
-            <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Numéro
+        <DataTable caption="Factures" columns={COLUMNS} busy={query.isFetching}>
+          {invoices.map((invoice) => {
+            const busy = download.isPending && download.variables === invoice.orderId;
+            return (
+              <tr key={invoice._id}>
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {invoice.number}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Commande
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Client
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total TTC
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  PDF
-                </th>
+                <td className="px-4 py-3">
+                  <span className="block font-medium">{orderLabel(invoice.orderId)}</span>
+                  <span className="block text-xs text-stone-500">{invoice.orderId}</span>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block font-medium">{invoice.customer.name}</span>
+                  <span className="block text-xs text-stone-500">{invoice.customer.email}</span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatMad(invoice.totalAmt)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    variant="secondary"
+                    className="min-h-10"
+                    aria-label={`Télécharger la facture ${invoice.number} (PDF)`}
+                    disabled={busy}
+                    onClick={() => download.mutate(invoice.orderId)}
+                  >
+                    <FileDown aria-hidden size={18} />
+                    {busy ? 'Téléchargement...' : 'PDF'}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {invoices.map((invoice) => {
-                const busy = download.isPending && download.variables === invoice.orderId;
-                return (
-                  <tr key={invoice._id}>
-                    <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {invoice.number}
-                    </th>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium">{orderLabel(invoice.orderId)}</span>
-                      <span className="block text-xs text-stone-500">{invoice.orderId}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium">{invoice.customer.name}</span>
-                      <span className="block text-xs text-stone-500">{invoice.customer.email}</span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatMad(invoice.totalAmt)}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        variant="secondary"
-                        className="min-h-10"
-                        aria-label={`Télécharger la facture ${invoice.number} (PDF)`}
-                        disabled={busy}
-                        onClick={() => download.mutate(invoice.orderId)}
-                      >
-                        <FileDown aria-hidden size={18} />
-                        {busy ? 'Téléchargement...' : 'PDF'}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       </QueryContent>
 
       {query.data && (

@@ -8,6 +8,8 @@ import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { DeleteDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
 import { saveBlob } from '../../lib/download-invoice';
@@ -26,8 +28,6 @@ import { pageCount } from './lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
-import { EmptyState } from '../../components/empty-state';
-import { QueryContent } from '../../components/query-content';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const ORDER_DELETED = 'Commande supprimée avec succès';

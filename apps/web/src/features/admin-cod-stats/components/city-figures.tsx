@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { CodStats } from '@zina/shared/schemas/cod';
+import { TableHead, type Column } from '../../../components/data-table';
 import { formatRate } from '../lib/format';
 import { FigureCard } from './figure-card';
 
@@ -9,6 +10,14 @@ const FONT = 13;
 const LABEL_W = 130;
 const VALUE_W = 64;
 const BAR_W = W - LABEL_W - VALUE_W;
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Ville' },
+  { label: 'Commandes', end: true },
+  { label: 'Confirmation', end: true },
+  { label: 'Livraison', end: true },
+  { label: 'Retour', end: true },
+];
 
 /**
  * By city: the confirmation rate (bar) and the return rate (mark) of each city, drawn as inline
@@ -79,25 +88,11 @@ export function CityFigures({ cities }: { cities: CodStats['byCity'] }) {
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Par ville</caption>
-            <thead className="text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Ville
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Commandes
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Confirmation
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Livraison
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Retour
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={COLUMNS}
+              className="text-stone-600"
+              cellClassName="py-2 pr-3 font-medium last:pr-0"
+            />
             <tbody className="divide-y divide-sand-100">
               {cities.map((c) => (
                 <tr key={c.city}>

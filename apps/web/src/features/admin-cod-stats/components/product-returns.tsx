@@ -1,6 +1,13 @@
 import type { CodStats } from '@zina/shared/schemas/cod';
+import { TableHead, type Column } from '../../../components/data-table';
 import { formatRate } from '../lib/format';
 import { FigureCard } from './figure-card';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Produit' },
+  { label: 'Commandes', end: true },
+  { label: 'Taux de retour', end: true },
+];
 
 /** The products shown: the worst first, as the server sorts them. */
 export const PRODUCTS_SHOWN = 15;
@@ -13,19 +20,11 @@ export function ProductReturns({ products }: { products: CodStats['byProduct'] }
       <div className="mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Produits les plus retournés</caption>
-          <thead className="text-stone-600">
-            <tr>
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Produit
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                Commandes
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Taux de retour
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={COLUMNS}
+            className="text-stone-600"
+            cellClassName="py-2 pr-3 font-medium last:pr-0"
+          />
           <tbody className="divide-y divide-sand-100">
             {shown.map((p) => (
               <tr key={p.productId ?? `kept:${p.name}`}>
