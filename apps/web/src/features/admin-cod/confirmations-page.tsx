@@ -5,6 +5,7 @@ import { COD_MSG } from '@zina/shared/schemas/cod';
 import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
+import { CountedHeading } from '../../components/counted-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConfirmationQueue } from './api/confirmation-queue';
@@ -37,14 +38,14 @@ export default function ConfirmationsPage() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="queue-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="queue-title" className={h2}>
+          <CountedHeading
+            id="queue-title"
+            count={
+              queue.data && COD_UI_TEXT.queueCount(queue.data.data.length, queue.data.totalCount)
+            }
+          >
             {COD_MSG.queue}
-            {queue.data && (
-              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-                ({COD_UI_TEXT.queueCount(queue.data.data.length, queue.data.totalCount)})
-              </span>
-            )}
-          </h2>
+          </CountedHeading>
         </div>
         <div className="rounded-2xl bg-sand-50 p-3 text-sm text-stone-700">
           <h3 className="font-semibold">{COD_UI_TEXT.shortcutsTitle}</h3>

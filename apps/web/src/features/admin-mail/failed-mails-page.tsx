@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { EmptyState } from '../../components/empty-state';
 import { QueryContent } from '../../components/query-content';
+import { CountedHeading } from '../../components/counted-heading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFailedMailsQuery } from './api/failed-mails';
 import { useRetryMail } from './api/retry-mail';
@@ -21,14 +22,9 @@ export default function FailedMailsPage() {
 
   return (
     <section aria-labelledby="failed-mails-title" className="flex flex-col gap-5">
-      <h2 id="failed-mails-title" className="font-display text-2xl text-ink">
+      <CountedHeading id="failed-mails-title" count={query.data && mails.length}>
         Emails en échec
-        {query.data && (
-          <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-            ({mails.length})
-          </span>
-        )}
-      </h2>
+      </CountedHeading>
 
       <QueryContent
         query={query}

@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { FileDown, FileText, Search } from 'lucide-react';
+import { FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
+import { CountedHeading } from '../../components/counted-heading';
 import { EmptyState } from '../../components/empty-state';
 import { QueryContent } from '../../components/query-content';
 import { DataTable, type Column } from '../../components/data-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
+import { SearchField } from './components/search-field';
 import { Pagination } from '../../components/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -28,7 +30,6 @@ const COLUMNS: readonly Column[] = [
 /** Issue 7 'Factures': every invoice, searchable by number or customer, each PDF downloadable. */
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  const searchId = useId();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), INVOICE_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -45,34 +46,17 @@ export default function InvoicesPage() {
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="invoices-title" className="font-display text-2xl text-ink">
+        <CountedHeading id="invoices-title" count={query.data?.totalCount}>
           Factures
-          {query.data && (
-            <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-              ({query.data.totalCount})
-            </span>
-          )}
-        </h2>
-        <div role="search" className="flex min-w-64 flex-col gap-1">
-          <label htmlFor={searchId} className="text-xs font-semibold text-stone-600">
-            Rechercher une facture
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              size={16}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Numéro ou client..."
-              className="min-h-11 w-full rounded-xl border border-sand-300 bg-white pr-3 pl-9 text-sm"
-            />
-          </div>
-        </div>
+        </CountedHeading>
+        <SearchField
+          role="search"
+          className="min-w-64"
+          label="Rechercher une facture"
+          placeholder="Numéro ou client..."
+          value={text}
+          onChange={setText}
+        />
       </div>
 
       <QueryContent

@@ -7,6 +7,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
+import { CountedHeading } from '../../components/counted-heading';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { QueryContent } from '../../components/query-content';
@@ -110,14 +111,9 @@ export default function OrdersPage() {
 
       <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="orders-list-title" className="font-display text-2xl text-ink">
+          <CountedHeading id="orders-list-title" count={list.data?.totalCount}>
             Commandes
-            {list.data && (
-              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-                ({list.data.totalCount})
-              </span>
-            )}
-          </h2>
+          </CountedHeading>
           <Button
             variant="secondary"
             onClick={() => exportCsv.mutate()}
