@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { forgotPassword } from './api/forgot-password';
@@ -34,16 +34,7 @@ export default function ForgotPasswordPage() {
       subtitle="Indiquez l'adresse email de votre compte : nous vous enverrons un code de vérification à 6 chiffres."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          required
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} required control={form.control} name="email" />
         <Button
           type="submit"
           disabled={!form.values.email.trim() || mutation.isPending}

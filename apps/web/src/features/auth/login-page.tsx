@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField, PasswordField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, PasswordField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { login } from './api/login';
@@ -55,15 +55,7 @@ export default function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} control={form.control} name="email" />
         <FormField
           input={PasswordField}
           label="Mot de passe"

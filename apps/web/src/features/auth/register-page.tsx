@@ -5,7 +5,7 @@ import { MSG } from '@zina/shared/messages';
 import { RegisterSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField, PasswordField } from '../../components/form-field';
+import { EMAIL_INPUT, FormField, PasswordField } from '../../components/form-field';
 import { StrengthMeter } from '../../components/password-strength';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePasswordEstimator } from '../../lib/use-password-estimator';
@@ -51,15 +51,7 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Nom complet" autoComplete="name" control={form.control} name="name" />
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} control={form.control} name="email" />
         <div>
           <FormField
             input={PasswordField}
