@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { ChevronRight, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import { ApiError } from '../../api/client';
 import { Button, buttonClass } from '../../components/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetails } from './api/get-product-details';
+import { Breadcrumb } from './breadcrumb';
 import { Gallery } from './product/gallery';
 import { ProductInfo } from './product/product-info';
 
@@ -88,34 +89,13 @@ export default function ProductPage() {
   const sub = product?.subCategory[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Fil d'Ariane" className="mb-5 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
-              Accueil
-            </Link>
-          </li>
-          {category && sub && (
-            <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden size={14} />
-              <Link
-                to={listingPath(category, sub)}
-                className="hover:text-brand-800 hover:underline"
-              >
-                {sub.name}
-              </Link>
-            </li>
-          )}
-          {product && (
-            <li className="flex min-w-0 items-center gap-1">
-              <ChevronRight aria-hidden size={14} />
-              <span aria-current="page" className="truncate text-ink">
-                {product.name}
-              </span>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-5"
+        crumbs={[
+          ...(category && sub ? [{ label: sub.name, to: listingPath(category, sub) }] : []),
+          ...(product ? [{ label: product.name, current: true }] : []),
+        ]}
+      />
       {product ? (
         <div className="grid gap-8 md:grid-cols-2 md:gap-12">
           <Gallery key={product._id} images={product.image} name={product.name} />
