@@ -14,7 +14,7 @@ import { BannerFormModal } from './banner/banner-form-modal';
 import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { useAdminMutation } from './use-admin-mutation';
-import { useSearchPaging } from './use-search-paging';
+import { useSearchPaging } from '../../lib/use-search-paging';
 
 type Editing = { banner: Banner | null } | null;
 

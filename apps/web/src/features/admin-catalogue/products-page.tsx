@@ -15,7 +15,7 @@ import { SearchBox } from './components/search-box';
 import { EditProductModal } from './product/edit-product-modal';
 import { ProductAdminCard } from './product/product-admin-card';
 import { useAdminMutation } from './use-admin-mutation';
-import { useSearchPaging } from './use-search-paging';
+import { useSearchPaging } from '../../lib/use-search-paging';
 
 /** SPEC.md §2 'Gestion des Produits': searchable grid, 12 a page, edit modal, delete dialog. */
 export default function ProductsPage() {

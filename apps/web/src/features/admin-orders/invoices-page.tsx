@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
@@ -14,9 +13,7 @@ import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { SearchField } from './components/search-field';
 import { Pagination } from '../../components/pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
+import { useSearchPaging } from '../../lib/use-search-paging';
 
 const COLUMNS: readonly Column[] = [
   { label: 'Numéro' },
@@ -30,15 +27,7 @@ const COLUMNS: readonly Column[] = [
 /** Issue 7 'Factures': every invoice, searchable by number or customer, each PDF downloadable. */
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), INVOICE_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  // A new search starts again at page 1 (set while rendering: one request, not two).
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
+  const { text, setText, search, page, setPage } = useSearchPaging();
   const query = useAdminInvoicesQuery(page, search);
   const invoices = query.data?.invoices ?? [];
   const download = useMutation({ mutationFn: downloadInvoice, onError: handleApiError });

@@ -27,10 +27,10 @@ import { TopProducts } from './components/top-products';
 import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
 import { pageCount } from './lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-paging';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const ORDER_DELETED = 'Commande supprimée avec succès';
 
 type Dialog =
