@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { RotateCcw } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import { ApiError } from '../../api/client';
-import { Button, buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/button';
+import { FailureScreen } from '../../components/error-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetails } from './api/get-product-details';
 import { Breadcrumb } from './breadcrumb';
@@ -14,26 +14,20 @@ function LoadFailure({ notFound, onRetry }: { notFound: boolean; onRetry: () => 
   const title = notFound ? 'Produit non trouvé' : 'Erreur lors du chargement du produit';
   useDocumentTitle(title);
   return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center"
-    >
-      <h1 className="font-display text-3xl text-ink">{title}</h1>
-      <p className="mt-3 text-stone-600">
-        {notFound
+    <FailureScreen
+      title={title}
+      titleClassName="text-3xl"
+      message={
+        notFound
           ? 'Ce produit n’existe pas ou n’est plus en vente.'
-          : 'Vérifiez votre connexion puis réessayez.'}
-      </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button onClick={onRetry}>
-          <RotateCcw aria-hidden size={18} />
-          Réessayer
-        </Button>
-        <Link to="/" className={buttonClass('secondary')}>
-          Retour à l'accueil
-        </Link>
-      </div>
-    </section>
+          : 'Vérifiez votre connexion puis réessayez.'
+      }
+      onRetry={onRetry}
+    >
+      <Link to="/" className={buttonClass('secondary')}>
+        Retour à l'accueil
+      </Link>
+    </FailureScreen>
   );
 }
 
