@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import type { CodStats } from '@zina/shared/schemas/cod';
-import { TableHead, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
 import { formatRate } from '../lib/format';
 import { FigureCard } from './figure-card';
+import { FigureRow, FigureTable } from './figure-table';
 
 const W = 640;
 const ROW = 30;
@@ -85,29 +86,20 @@ export function CityFigures({ cities }: { cities: CodStats['byCity'] }) {
             })}
           </g>
         </svg>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Par ville</caption>
-            <TableHead
-              columns={COLUMNS}
-              className="text-stone-600"
-              cellClassName="py-2 pr-3 font-medium last:pr-0"
+        <FigureTable caption="Par ville" columns={COLUMNS} className="mt-4">
+          {cities.map((c) => (
+            <FigureRow
+              key={c.city}
+              name={c.city}
+              figures={[
+                c.orders,
+                formatRate(c.confirmationRate),
+                formatRate(c.deliveryRate),
+                formatRate(c.returnRate),
+              ]}
             />
-            <tbody className="divide-y divide-sand-100">
-              {cities.map((c) => (
-                <tr key={c.city}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                    {c.city}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{c.orders}</td>
-                  <td className="py-2 pr-3 text-right">{formatRate(c.confirmationRate)}</td>
-                  <td className="py-2 pr-3 text-right">{formatRate(c.deliveryRate)}</td>
-                  <td className="py-2 text-right">{formatRate(c.returnRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          ))}
+        </FigureTable>
       </>
     </FigureCard>
   );
