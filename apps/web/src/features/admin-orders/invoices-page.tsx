@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
 import { SearchField } from './components/search-field';
+import { TwoLineCell } from './components/two-line-cell';
 import { Pagination } from '../../components/pagination';
 import { useSearchPaging } from '../../lib/use-search-paging';
 
@@ -66,14 +67,8 @@ export default function InvoicesPage() {
                 <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
                   {invoice.number}
                 </th>
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{orderLabel(invoice.orderId)}</span>
-                  <span className="block text-xs text-stone-500">{invoice.orderId}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{invoice.customer.name}</span>
-                  <span className="block text-xs text-stone-500">{invoice.customer.email}</span>
-                </td>
+                <TwoLineCell main={orderLabel(invoice.orderId)} detail={invoice.orderId} />
+                <TwoLineCell main={invoice.customer.name} detail={invoice.customer.email} />
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
                 </td>

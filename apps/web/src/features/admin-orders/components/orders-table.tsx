@@ -5,6 +5,7 @@ import { canDeleteOrder } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { TwoLineCell } from './two-line-cell';
 
 const action =
   'inline-flex size-10 items-center justify-center rounded-full text-stone-600 transition-colors hover:bg-sand-100 hover:text-brand-800 disabled:opacity-40';
@@ -46,10 +47,7 @@ export function OrdersTable({
             <td className="px-4 py-3 whitespace-nowrap">
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>
-            <td className="px-4 py-3">
-              <span className="block font-medium">{order.userId.name}</span>
-              <span className="block text-xs text-stone-500">{order.userId.email}</span>
-            </td>
+            <TwoLineCell main={order.userId.name} detail={order.userId.email} />
             <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
               {formatMad(order.totalAmt)}
             </td>
