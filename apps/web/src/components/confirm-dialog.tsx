@@ -68,3 +68,40 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The red « Supprimer » question about `item`, open while there is one. */
+export function DeleteDialog<T>({
+  item,
+  title,
+  message,
+  busy,
+  onCancel,
+  onConfirm,
+  children,
+}: {
+  item: T | null;
+  title: ReactNode;
+  message: (item: T) => ReactNode;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (item: T) => void;
+  /** Shown above the buttons (a refusal of the server, say). */
+  children?: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={title}
+      message={item !== null && message(item)}
+      cancelLabel="Annuler"
+      confirmLabel="Supprimer"
+      busyLabel="Suppression..."
+      busy={busy}
+      danger
+      onCancel={onCancel}
+      onConfirm={() => item !== null && onConfirm(item)}
+    >
+      {children}
+    </ConfirmDialog>
+  );
+}

@@ -154,3 +154,12 @@ export function FormField<V extends FieldValues>({
   const error = useFieldError(control, name);
   return <Input {...props} {...control.register(name)} error={error} />;
 }
+
+/** The props of a customer's e-mail input (sign-in, sign-up, forgotten password). */
+export const EMAIL_INPUT = {
+  label: 'Adresse email',
+  type: 'email',
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'vous@exemple.com',
+} as const;

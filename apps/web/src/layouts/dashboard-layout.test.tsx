@@ -1,36 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PublicUser } from '@zina/shared/schemas/user';
+import { cleanup, screen, within } from '@testing-library/react';
 import { RequireAdmin } from '../features/dashboard/require-admin';
-import { createQueryClient } from '../lib/query-client';
-import { useSession } from '../lib/session-store';
+import { renderRoutes } from '../test/render';
+import { ADMIN, CUSTOMER, signIn } from '../test/session';
 import { DashboardLayout } from './dashboard-layout';
 
-const signedIn = (role: 'ADMIN' | 'USER', name = 'Yasmine Alaoui') => {
-  window.localStorage.setItem('accesstoken', 'access-1');
-  useSession.getState().setUserDetails({
-    _id: '0123456789abcdef01234567',
-    name,
-    email: 'yasmine@example.ma',
-    avatar: '',
-    mobile: '',
-    verify_email: true,
-    last_login_date: null,
-    status: 'Active',
-    role,
-    address_details: [],
-    shopping_cart: [],
-    orderHistory: [],
-  } satisfies PublicUser);
-};
+const signedIn = (role: 'ADMIN' | 'USER') => signIn(role === 'ADMIN' ? ADMIN : CUSTOMER);
 
 const page = (text: string) => <p>{text}</p>;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/dashboard',
@@ -58,14 +38,8 @@ function renderAt(path: string) {
       },
       { path: '/', element: page('Accueil') },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 const h1s = () => screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent);

@@ -1,27 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
-import type { PublicUser } from '@zina/shared/schemas/user';
 import { useSession } from '../lib/session-store';
 import { routes } from '../router';
 import { allCalls, fakeCatalogue, fakeRoutes, fakeShop, ok } from '../test/fake-api';
 import { renderRoutes } from '../test/render';
-import { ACCESS_TOKEN, REFRESH_TOKEN } from '../test/session';
+import { ACCESS_TOKEN, REFRESH_TOKEN, userAs } from '../test/session';
 
-const user = (role: 'ADMIN' | 'USER'): PublicUser => ({
-  _id: '0123456789abcdef01234567',
-  name: role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client',
-  email: 'someone@example.ma',
-  avatar: '',
-  mobile: '0612345678',
-  verify_email: true,
-  last_login_date: null,
-  status: 'Active',
-  role,
-  address_details: [],
-  shopping_cart: [],
-  orderHistory: [],
-});
+const user = (role: 'ADMIN' | 'USER') =>
+  userAs(role, role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client');
 
 let role: 'ADMIN' | 'USER' = 'USER';
 

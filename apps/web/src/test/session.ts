@@ -39,3 +39,10 @@ export function signIn(user: PublicUser = CUSTOMER) {
 }
 
 export const signInAdmin = () => signIn(ADMIN);
+
+/** A user of `role` named `name`, the other fields those of CUSTOMER. */
+export const userAs = (role: PublicUser['role'], name: string): PublicUser => ({
+  ...CUSTOMER,
+  name,
+  role,
+});

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { ForgotPasswordSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField } from '../../components/form-field';
+import { FormCard, linkClass } from '../../components/form-card';
+import { EMAIL_INPUT, FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { forgotPassword } from './api/forgot-password';
-import { AccountCard, linkClass } from './components/account-card';
 
 /** SPEC.md §4–5 Forgot password: e-mail required; then the code step, carrying the address. */
 export default function ForgotPasswordPage() {
@@ -28,22 +28,13 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.submitTo(mutation);
 
   return (
-    <AccountCard
+    <FormCard
       icon={KeyRound}
       title="Mot de passe oublié"
       subtitle="Indiquez l'adresse email de votre compte : nous vous enverrons un code de vérification à 6 chiffres."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          required
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} required control={form.control} name="email" />
         <Button
           type="submit"
           disabled={!form.values.email.trim() || mutation.isPending}
@@ -58,6 +49,6 @@ export default function ForgotPasswordPage() {
           Retour à la connexion
         </Link>
       </p>
-    </AccountCard>
+    </FormCard>
   );
 }

@@ -6,10 +6,10 @@ import { MSG } from '@zina/shared/messages';
 import { ResetPasswordSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
+import { FormCard, linkClass } from '../../components/form-card';
 import { PasswordField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { resetPassword } from './api/reset-password';
-import { AccountCard, linkClass } from './components/account-card';
 import { PasswordChecklist, StrengthMeter } from '../../components/password-strength';
 import { usePasswordEstimator } from '../../lib/use-password-estimator';
 import { useRevalidateOn, useZodForm } from '../../lib/use-zod-form';
@@ -64,7 +64,7 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
   });
 
   return (
-    <AccountCard
+    <FormCard
       icon={LockKeyhole}
       title="Nouveau mot de passe"
       subtitle={
@@ -111,6 +111,6 @@ function ResetForm({ email, resetToken }: { email: string; resetToken: string })
           Retour à la connexion
         </Link>
       </p>
-    </AccountCard>
+    </FormCard>
   );
 }

@@ -7,10 +7,10 @@ import { OTP_LENGTH, OTP_TTL_MINUTES } from '@zina/shared/constants';
 import { VerifyOtpSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
+import { FormCard, linkClass } from '../../components/form-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { verifyOtp } from './api/verify-otp';
-import { AccountCard, linkClass } from './components/account-card';
 import { emptyCode, OtpInputs } from './components/otp-inputs';
 import { ResendCodeButton } from './components/resend-code-button';
 import { readState } from './navigation-state';
@@ -59,7 +59,7 @@ function CodeForm({ email }: { email: string }) {
   });
 
   return (
-    <AccountCard
+    <FormCard
       icon={MailCheck}
       title="Vérification du code"
       subtitle={
@@ -89,6 +89,6 @@ function CodeForm({ email }: { email: string }) {
           Changer d'adresse email
         </Link>
       </p>
-    </AccountCard>
+    </FormCard>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Address } from '@zina/shared/schemas/address';
 import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddressCard } from './address-card';
@@ -24,18 +25,16 @@ export default function AddressesPage() {
 
   return (
     <section aria-labelledby="addresses-title">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="addresses-title" className="font-display text-3xl text-ink">
-            Mes Adresses
-          </h1>
-          <p className="mt-1 text-sm text-stone-600">Vos adresses de livraison au Maroc.</p>
-        </div>
+      <PageHeader
+        id="addresses-title"
+        title="Mes Adresses"
+        subtitle="Vos adresses de livraison au Maroc."
+      >
         <Button onClick={startCreate}>
           <Plus aria-hidden size={18} />
           Ajouter une adresse
         </Button>
-      </header>
+      </PageHeader>
 
       {editing?.kind === 'create' && (
         <div className="mb-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">

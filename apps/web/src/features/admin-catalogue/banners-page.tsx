@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { GalleryHorizontal, Plus } from 'lucide-react';
 import type { Banner } from '@zina/shared/schemas/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
+import { ConfirmDialog, DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteBanner } from './api/delete-banner';
 import { useAdminBanners } from './api/get-banners';
 import { toggleBanner } from './api/toggle-banner';
 import { BannerCard } from './banner/banner-card';
 import { BannerFormModal } from './banner/banner-form-modal';
-import { LoadFailure } from '../../components/load-failure';
 import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { useAdminMutation } from './use-admin-mutation';
-import { useSearchPaging } from './use-search-paging';
+import { useSearchPaging } from '../../lib/use-search-paging';
 
 type Editing = { banner: Banner | null } | null;
 
@@ -55,16 +55,11 @@ export default function BannersPage() {
         </Button>
       </div>
 
-      {banners.isPending ? (
-        <PageSpinner />
-      ) : banners.isError ? (
-        <LoadFailure error={banners.error} onRetry={() => void banners.refetch()} />
-      ) : list.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-sand-100">
-          <GalleryHorizontal aria-hidden size={40} className="text-brand-400" />
-          <p className="mt-4 text-lg font-semibold text-ink">Aucune bannière</p>
-        </div>
-      ) : (
+      <QueryContent
+        query={banners}
+        isEmpty={list.length === 0}
+        empty={<EmptyState icon={GalleryHorizontal}>Aucune bannière</EmptyState>}
+      >
         <ul
           aria-busy={banners.isFetching}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
@@ -79,7 +74,7 @@ export default function BannersPage() {
             />
           ))}
         </ul>
-      )}
+      </QueryContent>
       {banners.data && <Pagination page={page} totalPages={totalPages} onPage={setPage} />}
 
       {editing && (
@@ -104,17 +99,15 @@ export default function BannersPage() {
         onCancel={() => setToggling(null)}
         onConfirm={() => toggling && toggle.mutate(toggling._id)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Supprimer la bannière"
-        message={`Êtes-vous sûr de vouloir supprimer définitivement la bannière ${name(deleting)} ?`}
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={(b) =>
+          `Êtes-vous sûr de vouloir supprimer définitivement la bannière ${name(b)} ?`
+        }
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(b) => remove.mutate(b._id)}
       />
     </section>
   );

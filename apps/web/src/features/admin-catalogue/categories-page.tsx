@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { FolderPlus, LayoutGrid, Plus } from 'lucide-react';
 import type { Category } from '@zina/shared/schemas/catalogue';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
-import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAdminCategories } from './api/get-categories';
 import { CategoryCard } from './category/category-card';
 import { CategoryFormModal } from './category/category-form-modal';
 import { DeleteCategoryDialogs } from './category/delete-category-dialogs';
-import { LoadFailure } from '../../components/load-failure';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; category: Category } | null;
@@ -40,16 +40,11 @@ export default function CategoriesPage() {
         </div>
       </div>
 
-      {categories.isPending ? (
-        <PageSpinner />
-      ) : categories.isError ? (
-        <LoadFailure error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : list.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-sand-100">
-          <LayoutGrid aria-hidden size={40} className="text-brand-400" />
-          <p className="mt-4 text-lg font-semibold text-ink">Aucune catégorie</p>
-        </div>
-      ) : (
+      <QueryContent
+        query={categories}
+        isEmpty={list.length === 0}
+        empty={<EmptyState icon={LayoutGrid}>Aucune catégorie</EmptyState>}
+      >
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
           {list.map((category) => (
             <CategoryCard
@@ -60,7 +55,7 @@ export default function CategoriesPage() {
             />
           ))}
         </ul>
-      )}
+      </QueryContent>
 
       {editing && (
         <CategoryFormModal

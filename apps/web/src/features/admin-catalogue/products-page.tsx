@@ -1,21 +1,21 @@
 import { useState } from 'react';
 import { PackageSearch } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { LowStockSlot } from '../../lib/admin-slots';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteProduct } from './api/delete-product';
 import { useAdminProducts } from './api/get-products';
 import { ImageViewer } from './components/image-viewer';
 import { ProductFeeds } from './components/product-feeds';
-import { LoadFailure } from '../../components/load-failure';
 import { Pagination } from '../../components/pagination';
 import { SearchBox } from './components/search-box';
 import { EditProductModal } from './product/edit-product-modal';
 import { ProductAdminCard } from './product/product-admin-card';
 import { useAdminMutation } from './use-admin-mutation';
-import { useSearchPaging } from './use-search-paging';
+import { useSearchPaging } from '../../lib/use-search-paging';
 
 /** SPEC.md §2 'Gestion des Produits': searchable grid, 12 a page, edit modal, delete dialog. */
 export default function ProductsPage() {
@@ -51,16 +51,11 @@ export default function ProductsPage() {
         />
       </div>
 
-      {products.isPending ? (
-        <PageSpinner />
-      ) : products.isError ? (
-        <LoadFailure error={products.error} onRetry={() => void products.refetch()} />
-      ) : list.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl bg-white px-6 py-16 text-center ring-1 ring-sand-100">
-          <PackageSearch aria-hidden size={40} className="text-brand-400" />
-          <p className="mt-4 text-lg font-semibold text-ink">Aucun produit trouvé</p>
-        </div>
-      ) : (
+      <QueryContent
+        query={products}
+        isEmpty={list.length === 0}
+        empty={<EmptyState icon={PackageSearch}>Aucun produit trouvé</EmptyState>}
+      >
         <ul
           aria-busy={products.isFetching}
           className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
@@ -75,24 +70,20 @@ export default function ProductsPage() {
             />
           ))}
         </ul>
-      )}
+      </QueryContent>
       {products.data && <Pagination page={page} totalPages={totalPages} onPage={setPage} />}
 
       <ImageViewer src={preview} alt="Aperçu du produit" onClose={() => setPreview(null)} />
       {editing && (
         <EditProductModal key={editing._id} product={editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Suppression Définitive"
-        message="Êtes-vous sûr de vouloir supprimer définitivement ce produit ?"
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={() => 'Êtes-vous sûr de vouloir supprimer définitivement ce produit ?'}
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(product) => remove.mutate(product._id)}
       />
     </section>
   );

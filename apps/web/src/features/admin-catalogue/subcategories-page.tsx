@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
+import { DeleteDialog } from '../../components/confirm-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deleteSubcategory } from './api/delete-subcategory';
 import { useAdminCategories } from './api/get-categories';
 import { useAdminSubcategories, type SubcategoryRow } from './api/get-subcategories';
 import { ImageViewer } from './components/image-viewer';
-import { LoadFailure } from '../../components/load-failure';
 import { SubcategoryFormModal } from './subcategory/subcategory-form-modal';
 import { SubcategoryTable } from './subcategory/subcategory-table';
 import { useAdminMutation } from './use-admin-mutation';
@@ -49,15 +49,11 @@ export default function SubcategoriesPage() {
         </Button>
       </div>
 
-      {subcategories.isPending ? (
-        <PageSpinner />
-      ) : subcategories.isError ? (
-        <LoadFailure error={subcategories.error} onRetry={() => void subcategories.refetch()} />
-      ) : rows.length === 0 ? (
-        <p className="rounded-3xl bg-white px-6 py-16 text-center text-lg font-semibold text-ink ring-1 ring-sand-100">
-          Aucune sous-catégorie
-        </p>
-      ) : (
+      <QueryContent
+        query={subcategories}
+        isEmpty={rows.length === 0}
+        empty={<EmptyState>Aucune sous-catégorie</EmptyState>}
+      >
         <SubcategoryTable
           rows={rows}
           categories={categories.data ?? []}
@@ -65,7 +61,7 @@ export default function SubcategoriesPage() {
           onEdit={(row) => setEditing({ row })}
           onDelete={setDeleting}
         />
-      )}
+      </QueryContent>
 
       {editing && (
         <SubcategoryFormModal
@@ -79,17 +75,13 @@ export default function SubcategoriesPage() {
         alt={viewing ? `Image de ${viewing.name}` : ''}
         onClose={() => setViewing(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <DeleteDialog
+        item={deleting}
         title="Supprimer la sous-catégorie"
-        message={deleting ? `Êtes-vous sûr de vouloir supprimer « ${deleting.name} » ?` : null}
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
+        message={(row) => `Êtes-vous sûr de vouloir supprimer « ${row.name} » ?`}
         busy={remove.isPending}
-        danger
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting._id)}
+        onConfirm={(row) => remove.mutate(row._id)}
       />
     </section>
   );

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { PhoneCall } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { COD_MSG } from '@zina/shared/schemas/cod';
+import { EmptyState } from '../../components/empty-state';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
+import { CountedHeading } from '../../components/counted-heading';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConfirmationQueue } from './api/confirmation-queue';
@@ -36,14 +38,14 @@ export default function ConfirmationsPage() {
     <div className="flex flex-col gap-8">
       <section aria-labelledby="queue-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="queue-title" className={h2}>
+          <CountedHeading
+            id="queue-title"
+            count={
+              queue.data && COD_UI_TEXT.queueCount(queue.data.data.length, queue.data.totalCount)
+            }
+          >
             {COD_MSG.queue}
-            {queue.data && (
-              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-                ({COD_UI_TEXT.queueCount(queue.data.data.length, queue.data.totalCount)})
-              </span>
-            )}
-          </h2>
+          </CountedHeading>
         </div>
         <div className="rounded-2xl bg-sand-50 p-3 text-sm text-stone-700">
           <h3 className="font-semibold">{COD_UI_TEXT.shortcutsTitle}</h3>
@@ -60,10 +62,9 @@ export default function ConfirmationsPage() {
             </Button>
           </div>
         ) : queue.data.data.length === 0 ? (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-            <PhoneCall aria-hidden size={40} className="text-brand-300" />
-            <p className="mt-3 font-display text-xl text-ink">{COD_UI_TEXT.queueEmpty}</p>
-          </div>
+          <EmptyState icon={PhoneCall} look="dashed">
+            {COD_UI_TEXT.queueEmpty}
+          </EmptyState>
         ) : (
           <ul aria-labelledby="queue-title" className="flex flex-col gap-4">
             {queue.data.data.map((c) => (

@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { LoadFailure } from '../../components/load-failure';
-import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
+import { CountedHeading } from '../../components/counted-heading';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFailedMailsQuery } from './api/failed-mails';
 import { useRetryMail } from './api/retry-mail';
@@ -21,30 +22,22 @@ export default function FailedMailsPage() {
 
   return (
     <section aria-labelledby="failed-mails-title" className="flex flex-col gap-5">
-      <h2 id="failed-mails-title" className="font-display text-2xl text-ink">
+      <CountedHeading id="failed-mails-title" count={query.data && mails.length}>
         Emails en échec
-        {query.data && (
-          <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-            ({mails.length})
-          </span>
-        )}
-      </h2>
+      </CountedHeading>
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : mails.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-          <MailCheck aria-hidden size={40} className="text-brand-300" />
-          <p className="mt-3 font-display text-xl text-ink">Aucun email en échec.</p>
-        </div>
-      ) : (
-        <>
-          <FailedMailTable mails={mails} busy={query.isFetching} {...retryProps} />
-          <FailedMailCards mails={mails} {...retryProps} />
-        </>
-      )}
+      <QueryContent
+        query={query}
+        isEmpty={mails.length === 0}
+        empty={
+          <EmptyState icon={MailCheck} look="dashed">
+            Aucun email en échec.
+          </EmptyState>
+        }
+      >
+        <FailedMailTable mails={mails} busy={query.isFetching} {...retryProps} />
+        <FailedMailCards mails={mails} {...retryProps} />
+      </QueryContent>
     </section>
   );
 }

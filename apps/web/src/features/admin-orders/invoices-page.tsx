@@ -1,32 +1,34 @@
-import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { FileDown, FileText, Search } from 'lucide-react';
+import { FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
-import { errorMessage, handleApiError } from '../../api/errors';
+import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { PageSpinner } from '../../components/page-spinner';
+import { CountedHeading } from '../../components/counted-heading';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
+import { DataTable, type Column } from '../../components/data-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
+import { SearchField } from './components/search-field';
+import { TwoLineCell } from './components/two-line-cell';
 import { Pagination } from '../../components/pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchPaging } from '../../lib/use-search-paging';
 
-export const INVOICE_SEARCH_DEBOUNCE_MS = 300;
+const COLUMNS: readonly Column[] = [
+  { label: 'Numéro' },
+  { label: 'Commande' },
+  { label: 'Client' },
+  { label: 'Date' },
+  { label: 'Total TTC', end: true },
+  { label: 'PDF', end: true },
+];
 
 /** Issue 7 'Factures': every invoice, searchable by number or customer, each PDF downloadable. */
 export default function InvoicesPage() {
   useDocumentTitle('Factures');
-  const searchId = useId();
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), INVOICE_SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  // A new search starts again at page 1 (set while rendering: one request, not two).
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPage(1);
-  }
+  const { text, setText, search, page, setPage } = useSearchPaging();
   const query = useAdminInvoicesQuery(page, search);
   const invoices = query.data?.invoices ?? [];
   const download = useMutation({ mutationFn: downloadInvoice, onError: handleApiError });
@@ -34,120 +36,62 @@ export default function InvoicesPage() {
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="invoices-title" className="font-display text-2xl text-ink">
+        <CountedHeading id="invoices-title" count={query.data?.totalCount}>
           Factures
-          {query.data && (
-            <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-              ({query.data.totalCount})
-            </span>
-          )}
-        </h2>
-        <div role="search" className="flex min-w-64 flex-col gap-1">
-          <label htmlFor={searchId} className="text-xs font-semibold text-stone-600">
-            Rechercher une facture
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden
-              size={16}
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder="Numéro ou client..."
-              className="min-h-11 w-full rounded-xl border border-sand-300 bg-white pr-3 pl-9 text-sm"
-            />
-          </div>
-        </div>
+        </CountedHeading>
+        <SearchField
+          role="search"
+          className="min-w-64"
+          label="Rechercher une facture"
+          placeholder="Numéro ou client..."
+          value={text}
+          onChange={setText}
+        />
       </div>
 
-      {query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center ring-1 ring-sand-100"
-        >
-          <p className="text-red-700">{errorMessage(query.error)}</p>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Réessayer
-          </Button>
-        </div>
-      ) : invoices.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-          <FileText aria-hidden size={40} className="text-brand-300" />
-          <p className="mt-3 font-display text-xl text-ink">Aucune facture</p>
-        </div>
-      ) : (
-        <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100">
-          <table aria-busy={query.isFetching} className="w-full text-left text-sm">
-            <caption className="sr-only">Factures</caption>
-            <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Numéro
+      <QueryContent
+        query={query}
+        isEmpty={invoices.length === 0}
+        failure="alert"
+        empty={
+          <EmptyState icon={FileText} look="dashed">
+            Aucune facture
+          </EmptyState>
+        }
+      >
+        <DataTable caption="Factures" columns={COLUMNS} busy={query.isFetching}>
+          {invoices.map((invoice) => {
+            const busy = download.isPending && download.variables === invoice.orderId;
+            return (
+              <tr key={invoice._id}>
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                  {invoice.number}
                 </th>
-                <th scope="col" className="px-4 py-3">
-                  Commande
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Client
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Date
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  Total TTC
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  PDF
-                </th>
+                <TwoLineCell main={orderLabel(invoice.orderId)} detail={invoice.orderId} />
+                <TwoLineCell main={invoice.customer.name} detail={invoice.customer.email} />
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
+                </td>
+                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {formatMad(invoice.totalAmt)}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Button
+                    variant="secondary"
+                    className="min-h-10"
+                    aria-label={`Télécharger la facture ${invoice.number} (PDF)`}
+                    disabled={busy}
+                    onClick={() => download.mutate(invoice.orderId)}
+                  >
+                    <FileDown aria-hidden size={18} />
+                    {busy ? 'Téléchargement...' : 'PDF'}
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {invoices.map((invoice) => {
-                const busy = download.isPending && download.variables === invoice.orderId;
-                return (
-                  <tr key={invoice._id}>
-                    <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {invoice.number}
-                    </th>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium">{orderLabel(invoice.orderId)}</span>
-                      <span className="block text-xs text-stone-500">{invoice.orderId}</span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="block font-medium">{invoice.customer.name}</span>
-                      <span className="block text-xs text-stone-500">{invoice.customer.email}</span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>
-                    </td>
-                    <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                      {formatMad(invoice.totalAmt)}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        variant="secondary"
-                        className="min-h-10"
-                        aria-label={`Télécharger la facture ${invoice.number} (PDF)`}
-                        disabled={busy}
-                        onClick={() => download.mutate(invoice.orderId)}
-                      >
-                        <FileDown aria-hidden size={18} />
-                        {busy ? 'Téléchargement...' : 'PDF'}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+            );
+          })}
+        </DataTable>
+      </QueryContent>
 
       {query.data && (
         <Pagination

@@ -2,9 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
-import { makeOrder } from './lib/test-orders';
 import OrdersPage from './orders-page';
-import { type Call, callsTo, fakeOrderDetails, fakeRoutes, ok, refuse } from '../../test/fake-api';
+import {
+  type Call,
+  callsTo,
+  fakeOrderDetails,
+  fakeRoutes,
+  makeOrder,
+  ok,
+  refuse,
+} from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signInAdmin } from '../../test/session';
 

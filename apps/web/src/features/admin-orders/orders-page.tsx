@@ -7,8 +7,10 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import { PageSpinner } from '../../components/page-spinner';
+import { CountedHeading } from '../../components/counted-heading';
+import { DeleteDialog } from '../../components/confirm-dialog';
+import { EmptyState } from '../../components/empty-state';
+import { QueryContent } from '../../components/query-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
 import { saveBlob } from '../../lib/download-invoice';
@@ -25,10 +27,10 @@ import { TopProducts } from './components/top-products';
 import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
 import { pageCount } from './lib/pagination';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-paging';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const ORDER_DELETED = 'Commande supprimée avec succès';
 
 type Dialog =
@@ -109,14 +111,9 @@ export default function OrdersPage() {
 
       <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="orders-list-title" className="font-display text-2xl text-ink">
+          <CountedHeading id="orders-list-title" count={list.data?.totalCount}>
             Commandes
-            {list.data && (
-              <span className="ml-2 align-middle text-sm font-normal text-stone-500">
-                ({list.data.totalCount})
-              </span>
-            )}
-          </h2>
+          </CountedHeading>
           <Button
             variant="secondary"
             onClick={() => exportCsv.mutate()}
@@ -136,24 +133,16 @@ export default function OrdersPage() {
           onSearch={setText}
         />
 
-        {list.isPending ? (
-          <PageSpinner />
-        ) : list.isError ? (
-          <div
-            role="alert"
-            className="flex flex-col items-center gap-3 rounded-3xl bg-white p-8 text-center ring-1 ring-sand-100"
-          >
-            <p className="text-red-700">{errorMessage(list.error)}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              Réessayer
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <div className="flex flex-col items-center rounded-3xl border border-dashed border-sand-300 px-6 py-14 text-center">
-            <Inbox aria-hidden size={40} className="text-brand-300" />
-            <p className="mt-3 font-display text-xl text-ink">Aucune commande</p>
-          </div>
-        ) : (
+        <QueryContent
+          query={list}
+          isEmpty={orders.length === 0}
+          failure="alert"
+          empty={
+            <EmptyState icon={Inbox} look="dashed">
+              Aucune commande
+            </EmptyState>
+          }
+        >
           <OrdersTable
             orders={orders}
             busy={list.isFetching}
@@ -163,7 +152,7 @@ export default function OrdersPage() {
             onPrint={print}
             onDelete={(order) => setDialog({ kind: 'delete', order })}
           />
-        )}
+        </QueryContent>
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <Pagination
@@ -216,24 +205,17 @@ export default function OrdersPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={dialog?.kind === 'delete'}
+      <DeleteDialog
+        item={dialog?.kind === 'delete' ? dialog.order : null}
         title="Supprimer la commande"
-        message={
-          dialog?.kind === 'delete'
-            ? `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(dialog.order.orderId)} ?`
-            : undefined
+        message={(order) =>
+          `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(order.orderId)} ?`
         }
-        cancelLabel="Annuler"
-        confirmLabel="Supprimer"
-        busyLabel="Suppression..."
         busy={remove.isPending}
-        danger
         onCancel={closeDialog}
-        onConfirm={() => {
-          if (dialog?.kind !== 'delete') return;
+        onConfirm={(order) => {
           setDeleteError(null);
-          remove.mutate(dialog.order);
+          remove.mutate(order);
         }}
       >
         {deleteError && (
@@ -241,7 +223,7 @@ export default function OrdersPage() {
             {deleteError}
           </p>
         )}
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -1,9 +1,19 @@
 import { formatDateTime } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { errorMessage } from '../../api/errors';
+import { TableHead, type Column } from '../../components/data-table';
 import { cx } from '../../lib/cx';
 import { useStockHistoryQuery } from './api/stock-history';
 import { signedDelta, stockReasonLabel } from './stock-reason';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Date' },
+  { label: 'Variation', end: true },
+  { label: 'Stock après', end: true },
+  { label: 'Motif' },
+  { label: 'Par' },
+  { label: 'Commande' },
+];
 
 /**
  * Issue 7: a product's stock movements (date, change, stock after, reason, by whom, order),
@@ -31,28 +41,7 @@ export function StockHistory({ productId }: { productId: string }) {
       ) : (
         <div className="mt-2 overflow-x-auto rounded-2xl ring-1 ring-sand-100">
           <table className="w-full text-left text-sm">
-            <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Date
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Variation
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Stock après
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Motif
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Par
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Commande
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} cellClassName="px-3 py-2" />
             <tbody className="divide-y divide-sand-100">
               {moves.map((move) => (
                 <tr key={move._id}>

@@ -1,26 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type { PublicUser } from '@zina/shared/schemas/user';
 import { MSG } from '@zina/shared/messages';
 import { useSession } from '../../lib/session-store';
 import { allCalls, fakeRoutes, ok, refuse } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { CUSTOMER } from '../../test/session';
 import LoginPage from './login-page';
 
-const USER: PublicUser = {
-  _id: '0123456789abcdef01234567',
-  name: 'Amina Benali',
-  email: 'amina@example.ma',
-  avatar: '',
-  mobile: '',
-  verify_email: true,
-  last_login_date: null,
-  status: 'Active',
-  role: 'USER',
-  address_details: [],
-  shopping_cart: [],
-  orderHistory: [],
-};
+const USER = { ...CUSTOMER, name: 'Amina Benali', email: 'amina@example.ma' };
 
 beforeEach(() => {
   fakeRoutes(

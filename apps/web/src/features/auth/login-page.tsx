@@ -5,18 +5,16 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField, PasswordField } from '../../components/form-field';
+import { FormCard, linkClass } from '../../components/form-card';
+import { EMAIL_INPUT, FormField, PasswordField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { login } from './api/login';
-import { AuthCard } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
 import { googleNotice } from './google-notice';
 import { originPath } from './origin-path';
 
 const EMPTY = { email: '', password: '' };
-
-const linkClass = 'font-semibold text-brand-700 underline-offset-4 hover:underline';
 
 /** SPEC.md §4–5 Login. Navigation state may carry `from` (where to return) and `message`. */
 export default function LoginPage() {
@@ -44,7 +42,7 @@ export default function LoginPage() {
   const onSubmit = form.submitTo(mutation);
 
   return (
-    <AuthCard title="Connexion" subtitle="Heureux de vous revoir chez Zina.">
+    <FormCard title="Connexion" subtitle="Heureux de vous revoir chez Zina.">
       {notice && (
         <p
           role="status"
@@ -55,15 +53,7 @@ export default function LoginPage() {
         </p>
       )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} control={form.control} name="email" />
         <FormField
           input={PasswordField}
           label="Mot de passe"
@@ -90,6 +80,6 @@ export default function LoginPage() {
           Créer un compte
         </Link>
       </p>
-    </AuthCard>
+    </FormCard>
   );
 }

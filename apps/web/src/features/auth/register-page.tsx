@@ -5,13 +5,13 @@ import { MSG } from '@zina/shared/messages';
 import { RegisterSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField, PasswordField } from '../../components/form-field';
+import { FormCard } from '../../components/form-card';
+import { EMAIL_INPUT, FormField, PasswordField } from '../../components/form-field';
 import { StrengthMeter } from '../../components/password-strength';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePasswordEstimator } from '../../lib/use-password-estimator';
 import { useRevalidateOn, useZodForm } from '../../lib/use-zod-form';
 import { register } from './api/register';
-import { AuthCard } from './auth-card';
 import { GoogleButton, OrDivider } from './google-button';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
@@ -45,21 +45,13 @@ export default function RegisterPage() {
   const onSubmit = form.submitTo(mutation);
 
   return (
-    <AuthCard
+    <FormCard
       title="Créer un compte"
       subtitle="Rejoignez Zina et suivez vos commandes en un clin d'œil."
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Nom complet" autoComplete="name" control={form.control} name="name" />
-        <FormField
-          label="Adresse email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="vous@exemple.com"
-          control={form.control}
-          name="email"
-        />
+        <FormField {...EMAIL_INPUT} control={form.control} name="email" />
         <div>
           <FormField
             input={PasswordField}
@@ -96,6 +88,6 @@ export default function RegisterPage() {
           Se connecter
         </Link>
       </p>
-    </AuthCard>
+    </FormCard>
   );
 }

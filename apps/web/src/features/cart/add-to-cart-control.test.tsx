@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { formatMad } from '@zina/shared/format';
 import { CART_MSG } from '@zina/shared/schemas/cart';
 import { ProductAction, type CartProduct } from '../../lib/product-action';
-import { CartHeader } from './cart-header';
-import { CartProvider } from './cart-provider';
+import { underCart } from './test-routes';
 import {
   allCalls,
   callsTo,
@@ -27,31 +26,22 @@ function LoginProbe() {
   );
 }
 
-const routesFor = (products: CartProduct[]) => [
-  {
-    element: (
-      <CartProvider>
-        <CartHeader />
-        <Outlet />
-      </CartProvider>
-    ),
-    children: [
-      {
-        path: '/',
-        element: (
-          <ul>
-            {products.map((p) => (
-              <li key={p._id}>
-                <ProductAction product={p} />
-              </li>
-            ))}
-          </ul>
-        ),
-      },
-      { path: '/login', Component: LoginProbe },
-    ],
-  },
-];
+const routesFor = (products: CartProduct[]) =>
+  underCart([
+    {
+      path: '/',
+      element: (
+        <ul>
+          {products.map((p) => (
+            <li key={p._id}>
+              <ProductAction product={p} />
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { path: '/login', Component: LoginProbe },
+  ]);
 
 const sac = makeProduct('Sac Tissé', { price: 250 });
 const stepper = () => screen.findByRole('group', { name: 'Quantité de Sac Tissé' });

@@ -39,6 +39,23 @@ export function AddToCartControl({
   }
 
   const pending = isPendingId(line._id);
+  const [decrease, increase] = (
+    [
+      ['Diminuer', Minus, actions.decrease],
+      ['Augmenter', Plus, actions.increase],
+    ] as const
+  ).map(([verb, Icon, change]) => (
+    <button
+      key={verb}
+      type="button"
+      className={stepButton}
+      disabled={pending}
+      aria-label={`${verb} la quantité de ${product.name}`}
+      onClick={() => change(line)}
+    >
+      <Icon aria-hidden size={16} />
+    </button>
+  ));
   return (
     <div
       role="group"
@@ -48,27 +65,11 @@ export function AddToCartControl({
         !compact && 'w-full',
       )}
     >
-      <button
-        type="button"
-        className={stepButton}
-        disabled={pending}
-        aria-label={`Diminuer la quantité de ${product.name}`}
-        onClick={() => actions.decrease(line)}
-      >
-        <Minus aria-hidden size={16} />
-      </button>
+      {decrease}
       <span aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
         {line.quantity}
       </span>
-      <button
-        type="button"
-        className={stepButton}
-        disabled={pending}
-        aria-label={`Augmenter la quantité de ${product.name}`}
-        onClick={() => actions.increase(line)}
-      >
-        <Plus aria-hidden size={16} />
-      </button>
+      {increase}
     </div>
   );
 }

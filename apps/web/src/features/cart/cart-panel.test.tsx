@@ -1,27 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { formatMad } from '@zina/shared/format';
-import { CartHeader } from './cart-header';
-import { CartProvider } from './cart-provider';
+import { underCart } from './test-routes';
 import { allCalls, callsTo, fakeShop, makeLine, makeProduct } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signIn } from '../../test/session';
 
-const routes = [
-  {
-    element: (
-      <CartProvider>
-        <CartHeader />
-        <Outlet />
-      </CartProvider>
-    ),
-    children: [
-      { path: '/', element: <p>Accueil</p> },
-      { path: '/checkout', element: <h1>Page de commande</h1> },
-    ],
-  },
-];
+const routes = underCart([
+  { path: '/', element: <p>Accueil</p> },
+  { path: '/checkout', element: <h1>Page de commande</h1> },
+]);
 
 // 199.90 at -15 %: 169.90 each (the deduction rounded up to 30 MAD).
 const sac = makeProduct('Sac Tissé', { price: 199.9, discount: 15 });

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ChevronRight } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { Button } from '../../components/button';
 import { idFromSlug, listingPath } from '@zina/shared/slug';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCategories } from './api/get-categories';
 import { useListing } from './api/get-listing';
 import { subcategoriesOf, useSubcategories } from './api/get-subcategories';
+import { Breadcrumb } from './breadcrumb';
 import { flattenPages } from './api/product-page';
 import { NoProducts } from './listing/no-products';
 import { SubcategoryNav } from './listing/subcategory-nav';
@@ -58,21 +58,7 @@ export default function ListingPage({ notFound }: { notFound?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Fil d'Ariane" className="mb-3 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
-              Accueil
-            </Link>
-          </li>
-          {category && (
-            <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden size={14} />
-              <span>{category.name}</span>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb className="mb-3" crumbs={category ? [{ label: category.name }] : []} />
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="font-display text-3xl text-ink sm:text-4xl">

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { ChevronRight, RotateCcw } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { idFromSlug, listingPath, productPath } from '@zina/shared/slug';
 import { ApiError } from '../../api/client';
-import { Button, buttonClass } from '../../components/button';
+import { buttonClass } from '../../components/button';
+import { FailureScreen } from '../../components/error-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProductDetails } from './api/get-product-details';
+import { Breadcrumb } from './breadcrumb';
 import { Gallery } from './product/gallery';
 import { ProductInfo } from './product/product-info';
 
@@ -13,26 +14,20 @@ function LoadFailure({ notFound, onRetry }: { notFound: boolean; onRetry: () => 
   const title = notFound ? 'Produit non trouvé' : 'Erreur lors du chargement du produit';
   useDocumentTitle(title);
   return (
-    <section
-      role="alert"
-      className="mx-auto flex max-w-md flex-col items-center px-6 py-20 text-center"
-    >
-      <h1 className="font-display text-3xl text-ink">{title}</h1>
-      <p className="mt-3 text-stone-600">
-        {notFound
+    <FailureScreen
+      title={title}
+      titleClassName="text-3xl"
+      message={
+        notFound
           ? 'Ce produit n’existe pas ou n’est plus en vente.'
-          : 'Vérifiez votre connexion puis réessayez.'}
-      </p>
-      <div className="mt-8 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button onClick={onRetry}>
-          <RotateCcw aria-hidden size={18} />
-          Réessayer
-        </Button>
-        <Link to="/" className={buttonClass('secondary')}>
-          Retour à l'accueil
-        </Link>
-      </div>
-    </section>
+          : 'Vérifiez votre connexion puis réessayez.'
+      }
+      onRetry={onRetry}
+    >
+      <Link to="/" className={buttonClass('secondary')}>
+        Retour à l'accueil
+      </Link>
+    </FailureScreen>
   );
 }
 
@@ -88,34 +83,13 @@ export default function ProductPage() {
   const sub = product?.subCategory[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-      <nav aria-label="Fil d'Ariane" className="mb-5 text-sm text-stone-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-800 hover:underline">
-              Accueil
-            </Link>
-          </li>
-          {category && sub && (
-            <li className="flex items-center gap-1">
-              <ChevronRight aria-hidden size={14} />
-              <Link
-                to={listingPath(category, sub)}
-                className="hover:text-brand-800 hover:underline"
-              >
-                {sub.name}
-              </Link>
-            </li>
-          )}
-          {product && (
-            <li className="flex min-w-0 items-center gap-1">
-              <ChevronRight aria-hidden size={14} />
-              <span aria-current="page" className="truncate text-ink">
-                {product.name}
-              </span>
-            </li>
-          )}
-        </ol>
-      </nav>
+      <Breadcrumb
+        className="mb-5"
+        crumbs={[
+          ...(category && sub ? [{ label: sub.name, to: listingPath(category, sub) }] : []),
+          ...(product ? [{ label: product.name, current: true }] : []),
+        ]}
+      />
       {product ? (
         <div className="grid gap-8 md:grid-cols-2 md:gap-12">
           <Gallery key={product._id} images={product.image} name={product.name} />

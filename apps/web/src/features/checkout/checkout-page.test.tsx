@@ -1,11 +1,9 @@
 // The router composes the checkout with the cart and addresses features; so does this test.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Outlet } from 'react-router';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import { AddressPicker } from '../addresses/address-picker';
-import { CartHeader } from '../cart/cart-header';
-import { CartProvider } from '../cart/cart-provider';
+import { underCart } from '../cart/test-routes';
 import {
   callsTo,
   dropNext,
@@ -21,22 +19,12 @@ import CancelPage from './cancel-page';
 import CheckoutPage from './checkout-page';
 import SuccessPage from './success-page';
 
-const routes = [
-  {
-    element: (
-      <CartProvider>
-        <CartHeader />
-        <Outlet />
-      </CartProvider>
-    ),
-    children: [
-      { path: '/', element: <p>Accueil</p> },
-      { path: '/checkout', element: <CheckoutPage AddressPicker={AddressPicker} /> },
-      { path: '/success', Component: SuccessPage },
-      { path: '/cancel', Component: CancelPage },
-    ],
-  },
-];
+const routes = underCart([
+  { path: '/', element: <p>Accueil</p> },
+  { path: '/checkout', element: <CheckoutPage AddressPicker={AddressPicker} /> },
+  { path: '/success', Component: SuccessPage },
+  { path: '/cancel', Component: CancelPage },
+]);
 
 const sac = makeProduct('Sac Tissé', { price: 199.9, discount: 15 });
 const montre = makeProduct('Montre Dorée', { price: 350 });

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PublicUser } from '@zina/shared/schemas/user';
 import { useSession } from '../../lib/session-store';
+import { userAs } from '../../test/session';
 import DashboardHomePage from './dashboard-home-page';
 
 const signedIn = (role: 'ADMIN' | 'USER', name: string) =>
-  useSession.getState().setUserDetails({
-    _id: '0123456789abcdef01234567',
-    name,
-    email: 'someone@example.ma',
-    avatar: '',
-    mobile: '',
-    verify_email: true,
-    last_login_date: null,
-    status: 'Active',
-    role,
-    address_details: [],
-    shopping_cart: [],
-    orderHistory: [],
-  } satisfies PublicUser);
+  useSession.getState().setUserDetails(userAs(role, name));
 
 function renderHome() {
   const router = createMemoryRouter([{ path: '/dashboard', element: <DashboardHomePage /> }], {

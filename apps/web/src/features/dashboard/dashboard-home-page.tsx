@@ -1,7 +1,9 @@
-import { ArrowRight, Gem, ShieldCheck, Sparkles, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ArrowRight, Gem, ShieldCheck, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS } from '../../lib/account-links';
 import { LowStockSlot } from '../../lib/admin-slots';
+import { cx } from '../../lib/cx';
 import { isAdmin, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -20,6 +22,34 @@ const SELLING_POINTS = [
 
 const card =
   'group flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-100 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-200';
+
+/** A card of the dashboard that leads to a page: its icon in a tile, its words, an arrow. */
+function CardLink({
+  to,
+  icon: Icon,
+  tile,
+  children,
+}: {
+  to: string;
+  icon: LucideIcon;
+  /** The icon tile's colours. */
+  tile: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={card}>
+      <span className={cx('flex size-11 shrink-0 items-center justify-center rounded-xl', tile)}>
+        <Icon aria-hidden size={22} />
+      </span>
+      {children}
+      <ArrowRight
+        aria-hidden
+        size={18}
+        className="shrink-0 text-stone-400 group-hover:text-brand-700"
+      />
+    </Link>
+  );
+}
 
 /** SPEC.md §2 dashboard home: welcome, quick actions, the admin block and the selling points. */
 export default function DashboardHomePage() {
@@ -55,20 +85,12 @@ export default function DashboardHomePage() {
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
           {QUICK_ACTIONS.map(({ to, label, text, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className={card}>
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden size={22} />
-                </span>
+              <CardLink to={to} icon={Icon} tile="bg-brand-50 text-brand-700">
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink">{label}</span>
                   <span className="block text-sm text-stone-600">{text}</span>
                 </span>
-                <ArrowRight
-                  aria-hidden
-                  size={18}
-                  className="shrink-0 text-stone-400 group-hover:text-brand-700"
-                />
-              </Link>
+              </CardLink>
             </li>
           ))}
         </ul>
@@ -82,23 +104,13 @@ export default function DashboardHomePage() {
             Administration
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {ADMIN_LINKS.map(({ to, label, icon: Icon }) => {
-              return (
-                <li key={to}>
-                  <Link to={to} className={card}>
-                    <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-ink text-sand-100">
-                      <Icon aria-hidden size={22} />
-                    </span>
-                    <span className="min-w-0 flex-1 font-semibold text-ink">{label}</span>
-                    <ArrowRight
-                      aria-hidden
-                      size={18}
-                      className="shrink-0 text-stone-400 group-hover:text-brand-700"
-                    />
-                  </Link>
-                </li>
-              );
-            })}
+            {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <CardLink to={to} icon={Icon} tile="bg-ink text-sand-100">
+                  <span className="min-w-0 flex-1 font-semibold text-ink">{label}</span>
+                </CardLink>
+              </li>
+            ))}
           </ul>
         </section>
       )}

@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { PublicUser } from '@zina/shared/schemas/user';
-import { createQueryClient } from '../../lib/query-client';
+import { act, screen } from '@testing-library/react';
 import { useSession } from '../../lib/session-store';
+import { renderRoutes } from '../../test/render';
+import { ADMIN, CUSTOMER } from '../../test/session';
 import { RequireAdmin } from './require-admin';
-
-const user = (role: 'ADMIN' | 'USER'): PublicUser => ({
-  _id: '0123456789abcdef01234567',
-  name: role === 'ADMIN' ? 'Yasmine Admin' : 'Karim Client',
-  email: 'someone@example.ma',
-  avatar: '',
-  mobile: '',
-  verify_email: true,
-  last_login_date: null,
-  status: 'Active',
-  role,
-  address_details: [],
-  shopping_cart: [],
-  orderHistory: [],
-});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -32,7 +15,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         path: '/dashboard',
@@ -49,26 +32,20 @@ function renderAt(path: string) {
       },
       { path: '/login', element: <p>Page connexion</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 describe('admin route guard (SPEC.md §2, §6)', () => {
   it('lets an administrator in', () => {
-    useSession.getState().setUserDetails(user('ADMIN'));
+    useSession.getState().setUserDetails(ADMIN);
     renderAt('/dashboard/product');
     screen.getByText('Gestion des produits (admin)');
     expect(screen.queryByText('Accès Refusé')).toBeNull();
   });
 
   it("shows 'Accès Refusé' to a customer, then takes them to their profile after 3 s", () => {
-    useSession.getState().setUserDetails(user('USER'));
+    useSession.getState().setUserDetails(CUSTOMER);
     const router = renderAt('/dashboard/banners');
     screen.getByRole('heading', { level: 1, name: 'Accès Refusé' });
     screen.getByText('Seuls les administrateurs peuvent accéder à cette page.');
@@ -89,7 +66,7 @@ describe('admin route guard (SPEC.md §2, §6)', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(router.state.location.pathname).toBe('/dashboard/product');
 
-    act(() => useSession.getState().setUserDetails(user('ADMIN')));
+    act(() => useSession.getState().setUserDetails(ADMIN));
     screen.getByText('Gestion des produits (admin)');
   });
 

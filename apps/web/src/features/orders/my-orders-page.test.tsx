@@ -2,49 +2,37 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
-import { callsTo, fakeShop, hexId, holdNext, refuseNext } from '../../test/fake-api';
+import {
+  callsTo,
+  fakeShop,
+  hexId,
+  holdNext,
+  makeOrder,
+  makeOrderItem,
+  refuseNext,
+} from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signIn } from '../../test/session';
 import MyOrdersPage from './my-orders-page';
 
-const item = (name: string, quantity: number, price: number) => ({
-  _id: hexId(),
-  quantity,
-  product_details: { name, image: [] },
-  productId: { _id: hexId(), price, originalPrice: price },
-});
-
-function makeOrder(items: Order['items'], totalAmt: number, extra: Partial<Order> = {}): Order {
-  return {
-    _id: hexId(),
-    orderId: `ORD-${hexId()}`,
-    createdAt: '2026-03-04T10:00:00.000Z',
-    totalAmt,
-    subTotalAmt: totalAmt,
-    payment_status: 'CASH ON DELIVERY',
-    order_status: 'pending',
-    items,
-    userId: { _id: hexId(), name: 'Salma', email: 'salma@example.ma' },
-    delivery_address: {
-      _id: hexId(),
-      adresse: '5 avenue Hassan II',
-      ville: 'Rabat',
-      telephone: '+212612345678',
-    },
-    ...extra,
-  };
-}
+/** A customer's order of `items`: ids as the shop numbers them (ORD-, then digits). */
+const orderOf = (items: Order['items'], totalAmt: number, extra: Partial<Order> = {}) =>
+  makeOrder({ orderId: `ORD-${hexId()}`, items, totalAmt, subTotalAmt: totalAmt, ...extra });
 
 const routes = [{ path: '/dashboard/myorders', Component: MyOrdersPage }];
 
 describe('Mes Commandes', () => {
   it('shows a spinner, then the count, the total spent and one card per order', async () => {
     signIn();
-    const big = makeOrder(
-      [item('Sac Tissé', 1, 169.9), item('Montre Dorée', 1, 350), item('Ceinture Cuir', 2, 120.25)],
+    const big = orderOf(
+      [
+        makeOrderItem('Sac Tissé', 1, 169.9),
+        makeOrderItem('Montre Dorée', 1, 350),
+        makeOrderItem('Ceinture Cuir', 2, 120.25),
+      ],
       760.4,
     );
-    const small = makeOrder([item('Bague Argent', 1, 279.9)], 279.9, {
+    const small = orderOf([makeOrderItem('Bague Argent', 1, 279.9)], 279.9, {
       order_status: 'delivered',
     });
     fakeShop({ orders: [big, small] });
@@ -85,7 +73,7 @@ describe('Mes Commandes', () => {
 
   it('downloads the invoice PDF with the bearer token', async () => {
     signIn();
-    const order = makeOrder([item('Sac Tissé', 1, 169.9)], 169.9);
+    const order = orderOf([makeOrderItem('Sac Tissé', 1, 169.9)], 169.9);
     fakeShop({ orders: [order] });
     const created: Blob[] = [];
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
@@ -111,7 +99,7 @@ describe('Mes Commandes', () => {
 
   it("shows the server's reason when the invoice cannot be made", async () => {
     signIn();
-    fakeShop({ orders: [makeOrder([item('Sac Tissé', 1, 169.9)], 169.9)] });
+    fakeShop({ orders: [orderOf([makeOrderItem('Sac Tissé', 1, 169.9)], 169.9)] });
     refuseNext('GET /api/invoice/generate', 404, 'Commande introuvable');
     const { user } = renderRoutes(routes, '/dashboard/myorders');
     await user.click(await screen.findByRole('button', { name: /^Facture \(PDF\)/ }));

@@ -1,6 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrdersQuery } from './api/get-orders';
@@ -15,19 +16,18 @@ export default function MyOrdersPage() {
 
   return (
     <section aria-labelledby="orders-title">
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="orders-title" className="font-display text-3xl text-ink">
-            Mes Commandes
-          </h1>
-          {!query.isPending && (
-            <p className="mt-1 text-sm text-stone-600">
+      <PageHeader
+        id="orders-title"
+        title="Mes Commandes"
+        subtitle={
+          !query.isPending && (
+            <>
               {orders.length} commande{orders.length > 1 ? 's' : ''} · Total dépensé :{' '}
               <span className="font-semibold text-ink">{formatWholeMad(totalSpent(orders))}</span>
-            </p>
-          )}
-        </div>
-      </header>
+            </>
+          )
+        }
+      />
 
       {query.isPending ? (
         <PageSpinner />

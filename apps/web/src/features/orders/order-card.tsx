@@ -8,6 +8,7 @@ import type { Order } from '@zina/shared/schemas/order';
 import { CARRIER_LABELS } from '@zina/shared/schemas/shipment';
 import { handleApiError } from '../../api/errors';
 import { Button, buttonClass } from '../../components/button';
+import { OrderLineItem } from '../../components/order-line-item';
 import { cx } from '../../lib/cx';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { cardItems } from './lib/order-view';
@@ -56,24 +57,9 @@ export function OrderCard({ order }: { order: Order }) {
       </header>
 
       <ul className="flex flex-col gap-3">
-        {shown.map((item) => {
-          const image = item.product_details.image[0];
-          return (
-            <li key={item._id} className="flex items-center gap-3">
-              <div className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                {image && (
-                  <img src={image} alt="" loading="lazy" className="size-full object-cover" />
-                )}
-              </div>
-              <div className="min-w-0 flex-1 text-sm">
-                <p className="line-clamp-1 font-medium">{item.product_details.name}</p>
-                <p className="text-stone-500">
-                  {item.quantity} × {formatMad(item.productId.price)}
-                </p>
-              </div>
-            </li>
-          );
-        })}
+        {shown.map((item) => (
+          <OrderLineItem key={item._id} item={item} nameClassName="line-clamp-1" />
+        ))}
         {more && <li className="text-sm font-medium text-stone-600">{more}</li>}
       </ul>
 

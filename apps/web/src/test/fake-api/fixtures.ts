@@ -1,6 +1,7 @@
 /** Records as the API answers them (shared types), with fresh ids. Test code only. */
 import type { Address } from '@zina/shared/schemas/address';
 import type { CartItem } from '@zina/shared/schemas/cart';
+import type { Order } from '@zina/shared/schemas/order';
 import type { Banner, Category, Product, Subcategory } from '@zina/shared/schemas/catalogue';
 import { CUSTOMER } from '../session';
 
@@ -86,6 +87,49 @@ export function makeAddress(adresse: string, extra: Partial<Address> = {}): Addr
     statut: true,
     createdAt: CREATED,
     updatedAt: CREATED,
+    ...extra,
+  };
+}
+
+/** An order line as the order lists show it. */
+export function makeOrderItem(
+  name: string,
+  quantity: number,
+  price: number,
+  extra: { originalPrice?: number; image?: string[] } = {},
+): Order['items'][number] {
+  return {
+    _id: hexId(),
+    quantity,
+    product_details: { name, image: extra.image ?? [] },
+    productId: { _id: hexId(), price, originalPrice: extra.originalPrice ?? price },
+  };
+}
+
+/** An order as the order lists answer it, with sensible defaults. */
+export function makeOrder(extra: Partial<Order> = {}): Order {
+  return {
+    _id: hexId(),
+    orderId: `ORD-20260304-${hexId().slice(-6).toUpperCase()}`,
+    createdAt: '2026-03-04T10:00:00.000Z',
+    totalAmt: 1499.9,
+    subTotalAmt: 1499.9,
+    payment_status: 'CASH ON DELIVERY',
+    order_status: 'pending',
+    items: [
+      makeOrderItem('Sac Tissé', 2, 649.95, {
+        originalPrice: 699.95,
+        image: ['/uploads/sac.webp'],
+      }),
+      makeOrderItem('Bague Argent', 1, 200),
+    ],
+    userId: { _id: hexId(), name: 'Salma Benali', email: 'salma@example.ma' },
+    delivery_address: {
+      _id: hexId(),
+      adresse: '5 avenue Hassan II',
+      ville: 'Rabat',
+      telephone: '+212612345678',
+    },
     ...extra,
   };
 }

@@ -20,6 +20,8 @@ export {
   makeBanner,
   makeCategory,
   makeLine,
+  makeOrder,
+  makeOrderItem,
   makeProduct,
   makeSubcategory,
 } from './fixtures';

@@ -3,9 +3,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { Banner } from '@zina/shared/schemas/catalogue';
 import { responsiveImage } from '../../../lib/responsive-image';
 import { cx } from '../../../lib/cx';
-
-const action =
-  'flex min-h-10 items-center justify-center gap-1 rounded-full px-3 text-xs font-semibold';
+import { CardActions } from '../components/card-actions';
 
 /** One banner: its desktop picture, texts, state and order, and its actions. */
 export function BannerCard({
@@ -54,35 +52,18 @@ export function BannerCard({
           <p className="line-clamp-2 text-sm text-stone-600">{banner.subtitle}</p>
         )}
         <p className="text-xs text-stone-500">Ordre : {banner.order}</p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-describedby={titleId}
-            className={cx(action, 'bg-brand-50 text-brand-800 hover:bg-brand-100')}
-          >
-            <Pencil aria-hidden size={14} />
-            Modifier
-          </button>
-          <button
-            type="button"
-            onClick={onToggle}
-            aria-describedby={titleId}
-            className={cx(action, 'bg-sand-100 text-ink hover:bg-sand-200')}
-          >
-            {banner.isActive ? <EyeOff aria-hidden size={14} /> : <Eye aria-hidden size={14} />}
-            {banner.isActive ? 'Désactiver' : 'Activer'}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-describedby={titleId}
-            className={cx(action, 'bg-red-50 text-red-700 hover:bg-red-100')}
-          >
-            <Trash2 aria-hidden size={14} />
-            Supprimer
-          </button>
-        </div>
+        <CardActions
+          className="mt-auto flex flex-wrap gap-2 pt-3"
+          buttonClassName="px-3 text-xs"
+          describedBy={titleId}
+          actions={[
+            { label: 'Modifier', icon: Pencil, tone: 'brand', onClick: onEdit },
+            banner.isActive
+              ? { label: 'Désactiver', icon: EyeOff, tone: 'sand', onClick: onToggle }
+              : { label: 'Activer', icon: Eye, tone: 'sand', onClick: onToggle },
+            { label: 'Supprimer', icon: Trash2, tone: 'danger', onClick: onDelete },
+          ]}
+        />
       </div>
     </li>
   );

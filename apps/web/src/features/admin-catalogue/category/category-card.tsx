@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '@zina/shared/schemas/catalogue';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { CardActions } from '../components/card-actions';
 
 export function CategoryCard({
   category,
@@ -25,26 +26,16 @@ export function CategoryCard({
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
         <h3 className="line-clamp-2 text-center text-sm font-semibold text-ink">{category.name}</h3>
-        <div className="mt-auto grid grid-cols-2 gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Modifier ${category.name}`}
-            className="flex min-h-10 items-center justify-center gap-1 rounded-full bg-brand-50 text-sm font-semibold text-brand-800 hover:bg-brand-100"
-          >
-            <Pencil aria-hidden size={15} />
-            <span aria-hidden>Modifier</span>
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Supprimer ${category.name}`}
-            className="flex min-h-10 items-center justify-center gap-1 rounded-full bg-red-50 text-sm font-semibold text-red-700 hover:bg-red-100"
-          >
-            <Trash2 aria-hidden size={15} />
-            <span aria-hidden>Supprimer</span>
-          </button>
-        </div>
+        <CardActions
+          className="mt-auto grid grid-cols-2 gap-2"
+          buttonClassName="text-sm"
+          iconSize={15}
+          about={category.name}
+          actions={[
+            { label: 'Modifier', icon: Pencil, tone: 'brand', onClick: onEdit },
+            { label: 'Supprimer', icon: Trash2, tone: 'danger', onClick: onDelete },
+          ]}
+        />
       </div>
     </li>
   );

@@ -3,10 +3,9 @@ import { useController } from 'react-hook-form';
 import { CategorySchema, type Category } from '@zina/shared/schemas/catalogue';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
-import { Modal } from '../../../components/modal';
 import { saveCategory } from '../api/save-category';
+import { CatalogueFormModal } from '../components/catalogue-form-modal';
 import { useAdminMutation } from '../use-admin-mutation';
-import { FormActions } from '../../../components/form-actions';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 /**
@@ -47,40 +46,32 @@ export function CategoryFormModal({
     });
   });
 
-  let label = editing ? 'Mettre à jour' : 'Ajouter la Catégorie';
-  if (save.isPending) label = editing ? 'Mise à jour...' : 'Création...';
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <CatalogueFormModal
+      editing={editing}
       title={editing ? 'Modifier la Catégorie' : 'Ajouter une Catégorie'}
-      locked={save.isPending}
+      createLabel="Ajouter la Catégorie"
+      saving={save.isPending}
+      ready={ready}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <TextField
-          label="Nom de la catégorie"
-          {...form.register('name')}
-          required
-          maxLength={120}
-          autoComplete="off"
-          data-autofocus
-        />
-        <ImageUpload
-          label="Image de la catégorie"
-          value={image.value}
-          onChange={image.onChange}
-          disabled={name.trim() === '' || save.isPending}
-          disabledHint="Saisissez d'abord le nom de la catégorie"
-          onBusyChange={setUploading}
-        />
-        <FormActions
-          onCancel={onClose}
-          busy={save.isPending}
-          submitLabel={label}
-          submitDisabled={!ready}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Nom de la catégorie"
+        {...form.register('name')}
+        required
+        maxLength={120}
+        autoComplete="off"
+        data-autofocus
+      />
+      <ImageUpload
+        label="Image de la catégorie"
+        value={image.value}
+        onChange={image.onChange}
+        disabled={name.trim() === '' || save.isPending}
+        disabledHint="Saisissez d'abord le nom de la catégorie"
+        onBusyChange={setUploading}
+      />
+    </CatalogueFormModal>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { responsiveImage } from '../../../lib/responsive-image';
+import { CardActions } from '../components/card-actions';
 
 /** SPEC.md §2 product admin card: first image (opens the preview), name, unit and two actions. */
 export function ProductAdminCard({
@@ -43,26 +44,15 @@ export function ProductAdminCard({
           {product.name}
         </h3>
         <p className="text-xs text-stone-500">{product.unit}</p>
-        <div className="mt-auto grid grid-cols-2 gap-2 pt-3">
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-describedby={nameId}
-            className="flex min-h-10 items-center justify-center gap-1 rounded-full bg-brand-50 px-2 text-xs font-semibold text-brand-800 hover:bg-brand-100"
-          >
-            <Pencil aria-hidden size={14} />
-            Modifier
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-describedby={nameId}
-            className="flex min-h-10 items-center justify-center gap-1 rounded-full bg-red-50 px-2 text-xs font-semibold text-red-700 hover:bg-red-100"
-          >
-            <Trash2 aria-hidden size={14} />
-            Supprimer
-          </button>
-        </div>
+        <CardActions
+          className="mt-auto grid grid-cols-2 gap-2 pt-3"
+          buttonClassName="px-2 text-xs"
+          describedBy={nameId}
+          actions={[
+            { label: 'Modifier', icon: Pencil, tone: 'brand', onClick: onEdit },
+            { label: 'Supprimer', icon: Trash2, tone: 'danger', onClick: onDelete },
+          ]}
+        />
       </div>
     </li>
   );

@@ -3,14 +3,13 @@ import { useController } from 'react-hook-form';
 import { SubcategorySchema } from '@zina/shared/schemas/catalogue';
 import { TextField } from '../../../components/form-field';
 import { ImageUpload } from '../../../components/image-upload';
-import { Modal } from '../../../components/modal';
 import { useAdminCategories } from '../api/get-categories';
 import type { SubcategoryRow } from '../api/get-subcategories';
 import { saveSubcategory } from '../api/save-subcategory';
 import { ChipSelect } from '../components/chip-select';
+import { CatalogueFormModal } from '../components/catalogue-form-modal';
 import { useAdminMutation } from '../use-admin-mutation';
 import { categoryRefs } from './category-refs';
-import { FormActions } from '../../../components/form-actions';
 import { useZodForm } from '../../../lib/use-zod-form';
 
 /** The fields as the lists show them; the server says what it asks more, as before. */
@@ -59,47 +58,39 @@ export function SubcategoryFormModal({
     });
   });
 
-  let label = editing ? 'Mettre à jour' : 'Ajouter la Sous-catégorie';
-  if (save.isPending) label = editing ? 'Mise à jour...' : 'Création...';
-
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <CatalogueFormModal
+      editing={editing}
       title={editing ? 'Modifier la Sous-catégorie' : 'Ajouter une Sous-catégorie'}
-      locked={save.isPending}
+      createLabel="Ajouter la Sous-catégorie"
+      saving={save.isPending}
+      ready={ready}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
-        <TextField
-          label="Nom de la sous-catégorie"
-          {...form.register('name')}
-          required
-          maxLength={120}
-          autoComplete="off"
-          data-autofocus
-        />
-        <ImageUpload
-          label="Image de la sous-catégorie"
-          value={image.value}
-          onChange={image.onChange}
-          disabled={save.isPending}
-          onBusyChange={setUploading}
-        />
-        <ChipSelect
-          label="Catégories"
-          placeholder="Sélectionner une catégorie"
-          options={categories.data ?? []}
-          value={chosen.value}
-          onChange={chosen.onChange}
-          disabled={save.isPending}
-        />
-        <FormActions
-          onCancel={onClose}
-          busy={save.isPending}
-          submitLabel={label}
-          submitDisabled={!ready}
-        />
-      </form>
-    </Modal>
+      <TextField
+        label="Nom de la sous-catégorie"
+        {...form.register('name')}
+        required
+        maxLength={120}
+        autoComplete="off"
+        data-autofocus
+      />
+      <ImageUpload
+        label="Image de la sous-catégorie"
+        value={image.value}
+        onChange={image.onChange}
+        disabled={save.isPending}
+        onBusyChange={setUploading}
+      />
+      <ChipSelect
+        label="Catégories"
+        placeholder="Sélectionner une catégorie"
+        options={categories.data ?? []}
+        value={chosen.value}
+        onChange={chosen.onChange}
+        disabled={save.isPending}
+      />
+    </CatalogueFormModal>
   );
 }

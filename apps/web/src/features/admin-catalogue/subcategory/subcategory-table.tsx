@@ -1,11 +1,20 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '@zina/shared/schemas/catalogue';
+import { TableHead, type Column } from '../../../components/data-table';
 import { responsiveImage } from '../../../lib/responsive-image';
 import type { SubcategoryRow } from '../api/get-subcategories';
 import { categoryRefs } from './category-refs';
 
 const th = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase';
 const td = 'px-4 py-3 align-middle';
+
+const COLUMNS: readonly Column[] = [
+  { label: 'N°' },
+  { label: 'Nom' },
+  { label: 'Image' },
+  { label: 'Catégories' },
+  { label: 'Actions' },
+];
 
 /** SPEC.md §2 subcategory table: N°, name with its initial, image, categories, actions. */
 export function SubcategoryTable({
@@ -24,25 +33,7 @@ export function SubcategoryTable({
   return (
     <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100">
       <table className="w-full min-w-[44rem] text-sm">
-        <thead className="bg-sand-50">
-          <tr>
-            <th scope="col" className={th}>
-              N°
-            </th>
-            <th scope="col" className={th}>
-              Nom
-            </th>
-            <th scope="col" className={th}>
-              Image
-            </th>
-            <th scope="col" className={th}>
-              Catégories
-            </th>
-            <th scope="col" className={th}>
-              Actions
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} className="bg-sand-50" cellClassName={th} />
         <tbody className="divide-y divide-sand-100">
           {rows.map((row, index) => {
             const refs = categoryRefs(row.category, categories);

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { CodStats } from '@zina/shared/schemas/cod';
+import type { Column } from '../../../components/data-table';
 import { formatRate } from '../lib/format';
 import { FigureCard } from './figure-card';
+import { FigureRow, FigureTable } from './figure-table';
 
 const W = 640;
 const ROW = 30;
@@ -9,6 +11,14 @@ const FONT = 13;
 const LABEL_W = 130;
 const VALUE_W = 64;
 const BAR_W = W - LABEL_W - VALUE_W;
+
+const COLUMNS: readonly Column[] = [
+  { label: 'Ville' },
+  { label: 'Commandes', end: true },
+  { label: 'Confirmation', end: true },
+  { label: 'Livraison', end: true },
+  { label: 'Retour', end: true },
+];
 
 /**
  * By city: the confirmation rate (bar) and the return rate (mark) of each city, drawn as inline
@@ -76,43 +86,20 @@ export function CityFigures({ cities }: { cities: CodStats['byCity'] }) {
             })}
           </g>
         </svg>
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Par ville</caption>
-            <thead className="text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Ville
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Commandes
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Confirmation
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Livraison
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Retour
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-100">
-              {cities.map((c) => (
-                <tr key={c.city}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-ink">
-                    {c.city}
-                  </th>
-                  <td className="py-2 pr-3 text-right">{c.orders}</td>
-                  <td className="py-2 pr-3 text-right">{formatRate(c.confirmationRate)}</td>
-                  <td className="py-2 pr-3 text-right">{formatRate(c.deliveryRate)}</td>
-                  <td className="py-2 text-right">{formatRate(c.returnRate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable caption="Par ville" columns={COLUMNS} className="mt-4">
+          {cities.map((c) => (
+            <FigureRow
+              key={c.city}
+              name={c.city}
+              figures={[
+                c.orders,
+                formatRate(c.confirmationRate),
+                formatRate(c.deliveryRate),
+                formatRate(c.returnRate),
+              ]}
+            />
+          ))}
+        </FigureTable>
       </>
     </FigureCard>
   );

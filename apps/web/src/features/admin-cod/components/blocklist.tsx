@@ -1,32 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDateTime } from '@zina/shared/format';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { BlockPhoneInputSchema, COD_MSG } from '@zina/shared/schemas/cod';
-import { errorMessage, handleApiError } from '../../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/button';
 import { FormField } from '../../../components/form-field';
-import { toast } from '../../../lib/toast';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { blockPhone, unblockPhone, useBlockedPhones } from '../api/blocked-phones';
-import { codKey } from '../api/confirmation-queue';
+import { useDeskMutation } from '../use-desk-mutation';
 
 const cell = 'px-3 py-2 text-left';
 
 /** Adds a phone, in any Moroccan form: the shared schema normalises it before it is sent. */
 function BlockForm() {
-  const queryClient = useQueryClient();
   const form = useZodForm(BlockPhoneInputSchema, { phone: '', reason: '' });
-  const add = useMutation({
-    mutationFn: blockPhone,
-    onSuccess: async (message) => {
-      toast.success(message || COD_MSG.blocked);
-      form.reset();
-      // The queue flags the orders of a blocked phone.
-      await queryClient.invalidateQueries({ queryKey: codKey });
-    },
-    onError: handleApiError,
-  });
+  const add = useDeskMutation(blockPhone, COD_MSG.blocked, () => form.reset());
 
   return (
     <form noValidate onSubmit={form.submitTo(add)} className="flex flex-wrap items-start gap-3">
@@ -54,15 +42,7 @@ function BlockForm() {
 /** The blocked phones: the list, with a button to unblock each, and the form to add one. */
 export function Blocklist() {
   const list = useBlockedPhones();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: unblockPhone,
-    onSuccess: async (message) => {
-      toast.success(message || COD_MSG.unblocked);
-      await queryClient.invalidateQueries({ queryKey: codKey });
-    },
-    onError: handleApiError,
-  });
+  const remove = useDeskMutation(unblockPhone, COD_MSG.unblocked);
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import {
   COD_MSG,
@@ -7,29 +6,18 @@ import {
   TEMPLATE_FIELDS,
   type CodSettings,
 } from '@zina/shared/schemas/cod';
-import { errorMessage, handleApiError } from '../../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { FormActions } from '../../../components/form-actions';
 import { controlClass, Field } from '../../../components/form-field';
-import { toast } from '../../../lib/toast';
 import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
-import { codKey } from '../api/confirmation-queue';
 import { putCodSettings, useCodSettings } from '../api/cod-settings';
+import { useDeskMutation } from '../use-desk-mutation';
 
 function SettingsForm({ settings }: { settings: CodSettings }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const form = useZodForm(CodSettingsSchema, settings);
   const templateError = useFieldError(form.control, 'whatsappTemplate');
-  const save = useMutation({
-    mutationFn: putCodSettings,
-    onSuccess: async (message, saved) => {
-      toast.success(message || COD_MSG.settingsSaved);
-      form.reset(saved);
-      // The queue's WhatsApp links are written with the template.
-      await queryClient.invalidateQueries({ queryKey: codKey });
-    },
-    onError: handleApiError,
-  });
+  const save = useDeskMutation(putCodSettings, COD_MSG.settingsSaved, (saved) => form.reset(saved));
 
   return (
     <form noValidate onSubmit={form.submitTo(save)} className="flex flex-col gap-4">

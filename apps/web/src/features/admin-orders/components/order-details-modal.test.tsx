@@ -3,10 +3,9 @@ import { configure, screen, within } from '@testing-library/react';
 import type { CallAttempt } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG, trackingUrl } from '@zina/shared/schemas/shipment';
-import { callsTo, fakeOrderDetails, refuseNext } from '../../../test/fake-api';
+import { callsTo, fakeOrderDetails, makeOrder, refuseNext } from '../../../test/fake-api';
 import { renderWithClient } from '../../../test/render';
 import { signInAdmin } from '../../../test/session';
-import { makeOrder } from '../lib/test-orders';
 import { OrderDetailsModal } from './order-details-modal';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.

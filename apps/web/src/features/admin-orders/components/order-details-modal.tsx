@@ -10,6 +10,7 @@ import { errorMessage } from '../../../api/errors';
 import { Button } from '../../../components/button';
 import { CallAttemptList } from '../../../components/call-attempt-list';
 import { Modal } from '../../../components/modal';
+import { OrderLineItem } from '../../../components/order-line-item';
 import { useCallAttemptsQuery } from '../api/call-attempts';
 import { useOrderHistoryQuery } from '../api/order-history';
 import { SHIPPABLE } from '../lib/shipment';
@@ -131,27 +132,13 @@ export function OrderDetailsModal({
         <section aria-label="Articles">
           <h3 className={heading}>Articles</h3>
           <ul className="mt-2 divide-y divide-sand-100">
-            {order.items.map((item) => {
-              const image = item.product_details.image[0];
-              return (
-                <li key={item._id} className="flex items-center gap-3 py-2">
-                  <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                    {image && (
-                      <img src={image} alt="" loading="lazy" className="size-full object-cover" />
-                    )}
-                  </span>
-                  <span className="min-w-0 flex-1 text-sm">
-                    <span className="block font-medium">{item.product_details.name}</span>
-                    <span className="block text-stone-500">
-                      {item.quantity} × {formatMad(item.productId.price)}
-                    </span>
-                  </span>
-                  <span className="text-sm font-semibold whitespace-nowrap tabular-nums">
-                    {formatMad(item.productId.price * item.quantity)}
-                  </span>
-                </li>
-              );
-            })}
+            {order.items.map((item) => (
+              <OrderLineItem key={item._id} item={item} className="py-2">
+                <span className="text-sm font-semibold whitespace-nowrap tabular-nums">
+                  {formatMad(item.productId.price * item.quantity)}
+                </span>
+              </OrderLineItem>
+            ))}
           </ul>
           <dl className="mt-2 ml-auto flex max-w-xs flex-col gap-1 text-sm">
             <div className="flex justify-between">

@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { Search } from 'lucide-react';
 import {
   ORDER_STATUSES,
   orderStatusLabel,
   PAYMENT_STATUSES,
   paymentStatusLabel,
 } from '@zina/shared/order-status';
+import { SearchField } from './search-field';
 
 const field = 'min-h-11 rounded-xl border border-sand-300 bg-white px-3 text-sm';
 const labelClass = 'text-xs font-semibold text-stone-600';
@@ -33,26 +33,13 @@ export function OrderFilters({
       aria-label="Filtrer les commandes"
       className="flex flex-wrap items-end gap-3"
     >
-      <div className="flex min-w-56 flex-1 flex-col gap-1">
-        <label htmlFor={`${id}-search`} className={labelClass}>
-          Rechercher une commande
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            size={16}
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-stone-400"
-          />
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            placeholder="Référence, client ou e-mail..."
-            className={`${field} w-full pl-9`}
-          />
-        </div>
-      </div>
+      <SearchField
+        className="min-w-56 flex-1"
+        label="Rechercher une commande"
+        placeholder="Référence, client ou e-mail..."
+        value={search}
+        onChange={onSearch}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-status`} className={labelClass}>
           Statut de la commande

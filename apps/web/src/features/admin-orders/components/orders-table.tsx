@@ -3,7 +3,9 @@ import { formatDate, formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import { canDeleteOrder } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
+import { DataTable, type Column } from '../../../components/data-table';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { TwoLineCell } from './two-line-cell';
 
 const action =
   'inline-flex size-10 items-center justify-center rounded-full text-stone-600 transition-colors hover:bg-sand-100 hover:text-brand-800 disabled:opacity-40';
@@ -16,6 +18,16 @@ export interface OrderActions {
   printing: string | null;
 }
 
+const COLUMNS: readonly Column[] = [
+  { label: 'Commande' },
+  { label: 'Date' },
+  { label: 'Client' },
+  { label: 'Total', end: true },
+  { label: 'Statut' },
+  { label: 'Paiement' },
+  { label: 'Actions', end: true },
+];
+
 /** The orders table: label, date, customer, total, statuses, and the actions of each order. */
 export function OrdersTable({
   orders,
@@ -23,107 +35,74 @@ export function OrdersTable({
   ...actions
 }: { orders: Order[]; busy: boolean } & OrderActions) {
   return (
-    <div className="overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100">
-      <table aria-busy={busy} className="w-full text-left text-sm">
-        <caption className="sr-only">Commandes</caption>
-        <thead className="bg-sand-50 text-xs text-stone-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Commande
+    <DataTable caption="Commandes" columns={COLUMNS} busy={busy}>
+      {orders.map((order) => {
+        const label = orderLabel(order.orderId);
+        return (
+          <tr key={order._id} className="align-middle">
+            <th scope="row" className="px-4 py-3 text-left">
+              <span className="block font-semibold">{label}</span>
+              <span className="block text-xs font-normal text-stone-500">{order.orderId}</span>
             </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Client
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Total
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Statut
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Paiement
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <TwoLineCell main={order.userId.name} detail={order.userId.email} />
+            <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatMad(order.totalAmt)}
+            </td>
+            <td className="px-4 py-3">
+              <OrderStatusBadge status={order.order_status} />
+            </td>
+            <td className="px-4 py-3">
+              <PaymentStatusBadge status={order.payment_status} />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <button
+                  type="button"
+                  className={action}
+                  aria-label={`Voir les détails de la commande ${label}`}
+                  title="Détails"
+                  onClick={() => actions.onDetails(order)}
+                >
+                  <Eye aria-hidden size={18} />
+                </button>
+                <button
+                  type="button"
+                  className={action}
+                  aria-label={`Modifier le statut de la commande ${label}`}
+                  title="Modifier le statut"
+                  onClick={() => actions.onStatus(order)}
+                >
+                  <RefreshCw aria-hidden size={18} />
+                </button>
+                <button
+                  type="button"
+                  className={action}
+                  aria-label={`Imprimer le bon de livraison de la commande ${label}`}
+                  title="Imprimer le bon de livraison"
+                  disabled={actions.printing === order._id}
+                  onClick={() => actions.onPrint(order)}
+                >
+                  <Printer aria-hidden size={18} />
+                </button>
+                {canDeleteOrder(order.order_status, order.payment_status) && (
+                  <button
+                    type="button"
+                    className={`${action} hover:bg-red-50 hover:text-red-700`}
+                    aria-label={`Supprimer la commande ${label}`}
+                    title="Supprimer"
+                    onClick={() => actions.onDelete(order)}
+                  >
+                    <Trash2 aria-hidden size={18} />
+                  </button>
+                )}
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-100">
-          {orders.map((order) => {
-            const label = orderLabel(order.orderId);
-            return (
-              <tr key={order._id} className="align-middle">
-                <th scope="row" className="px-4 py-3 text-left">
-                  <span className="block font-semibold">{label}</span>
-                  <span className="block text-xs font-normal text-stone-500">{order.orderId}</span>
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="block font-medium">{order.userId.name}</span>
-                  <span className="block text-xs text-stone-500">{order.userId.email}</span>
-                </td>
-                <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {formatMad(order.totalAmt)}
-                </td>
-                <td className="px-4 py-3">
-                  <OrderStatusBadge status={order.order_status} />
-                </td>
-                <td className="px-4 py-3">
-                  <PaymentStatusBadge status={order.payment_status} />
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      className={action}
-                      aria-label={`Voir les détails de la commande ${label}`}
-                      title="Détails"
-                      onClick={() => actions.onDetails(order)}
-                    >
-                      <Eye aria-hidden size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className={action}
-                      aria-label={`Modifier le statut de la commande ${label}`}
-                      title="Modifier le statut"
-                      onClick={() => actions.onStatus(order)}
-                    >
-                      <RefreshCw aria-hidden size={18} />
-                    </button>
-                    <button
-                      type="button"
-                      className={action}
-                      aria-label={`Imprimer le bon de livraison de la commande ${label}`}
-                      title="Imprimer le bon de livraison"
-                      disabled={actions.printing === order._id}
-                      onClick={() => actions.onPrint(order)}
-                    >
-                      <Printer aria-hidden size={18} />
-                    </button>
-                    {canDeleteOrder(order.order_status, order.payment_status) && (
-                      <button
-                        type="button"
-                        className={`${action} hover:bg-red-50 hover:text-red-700`}
-                        aria-label={`Supprimer la commande ${label}`}
-                        title="Supprimer"
-                        onClick={() => actions.onDelete(order)}
-                      >
-                        <Trash2 aria-hidden size={18} />
-                      </button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

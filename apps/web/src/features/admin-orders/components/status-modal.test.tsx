@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { orderLabel } from '@zina/shared/order-label';
-import { makeOrder } from '../lib/test-orders';
-import { callsTo, fakeRoutes, ok, refuse } from '../../../test/fake-api';
+import { callsTo, fakeRoutes, makeOrder, ok, refuse } from '../../../test/fake-api';
 import { renderWithClient } from '../../../test/render';
 import { signInAdmin } from '../../../test/session';
 import { StatusModal } from './status-modal';

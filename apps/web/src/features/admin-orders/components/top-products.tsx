@@ -1,5 +1,14 @@
 import { formatMad } from '@zina/shared/format';
 import type { TopProduct } from '@zina/shared/schemas/order';
+import { TableHead, type Column } from '../../../components/data-table';
+
+const COLUMNS: readonly Column[] = [
+  { label: '#' },
+  { label: 'Produit' },
+  { label: 'Commandes', end: true },
+  { label: 'Quantité', end: true },
+  { label: "Chiffre d'affaires", end: true },
+];
 
 /** SPEC.md §9: the top 5 products by quantity sold. */
 export const TOP_PRODUCTS_SHOWN = 5;
@@ -19,25 +28,11 @@ export function TopProducts({ products }: { products: readonly TopProduct[] }) {
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <thead className="text-xs text-stone-500 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  #
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  Produit
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  Commandes
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right">
-                  Quantité
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Chiffre d'affaires
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={COLUMNS}
+              className="text-xs text-stone-500 uppercase"
+              cellClassName="py-2 pr-2 last:pr-0"
+            />
             <tbody className="divide-y divide-sand-100">
               {top.map((p, i) => (
                 <tr key={p._id ?? `${p.productName}-${i}`}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import { buildDeliveryNoteHtml, escapeHtml } from './delivery-note-html';
 import { SHOP } from './shop';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../../test/fake-api';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><rect/></svg>';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import { buildOrdersCsv, csvFileName } from './orders-csv';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../../test/fake-api';
 
 /** Splits the file into rows of cells, honouring quoted cells (a tiny CSV reader). */
 function parse(csv: string): string[][] {

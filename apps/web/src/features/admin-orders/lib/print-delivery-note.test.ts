@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import { barcodeSvg } from './delivery-note-codes';
 import { printDeliveryNote, PRINT_MSG, type PrintDeps } from './print-delivery-note';
-import { makeOrder } from './test-orders';
+import { makeOrder } from '../../../test/fake-api';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 /** SPEC.md §9: the admin lists search 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
