@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBaseline } from './baseline.mjs';
 
 export const QUEUE_ORDERS = 10_000;
 const QUEUE_PATH = '/api/order/admin/confirmations';
@@ -120,11 +121,29 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
   const busyPeak = memory.stop();
   calling = false;
   await agent;
+
+  // The floor on this machine: a bare server sending the same bytes, loaded the same way.
+  const floor = await startBaseline(3901, JSON.stringify(first), opts.workers);
+  floor.memory.start();
+  const bare = await autocannon({
+    url: floor.url,
+    connections: opts.connections,
+    duration: opts.duration,
+  });
+  const barePeak = floor.memory.stop();
+  await floor.stop();
+
   const extra = { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount };
   return {
     runs: [
       { name: 'cod-queue', result: polling, peak: pollingPeak, extra },
       { name: 'cod-queue-calls', result: busy, peak: busyPeak, extra: { ...extra, calls } },
+      {
+        name: 'cod-queue-floor',
+        result: bare,
+        peak: barePeak,
+        extra: { bytes: JSON.stringify(first).length },
+      },
     ],
   };
 }

@@ -1,8 +1,10 @@
 import type { Banner, Product } from '@zina/shared/schemas/catalogue';
+import { hexId } from '../../test/fake-api';
 
-/** Catalogue rows for component tests, shaped as the API answers them. */
-let n = 0;
-const hexId = () => (++n).toString(16).padStart(24, 'a');
+/**
+ * The storefront's sample rows for component tests (a bag of Fès in its category, a banner with
+ * its buttons), on the fake API's ids so that no two rows of a run share one.
+ */
 
 export function makeProduct(over: Partial<Product> = {}): Product {
   const _id = over._id ?? hexId();
