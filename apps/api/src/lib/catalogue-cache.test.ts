@@ -5,7 +5,15 @@ import type { CartItem } from '@zina/shared/schemas/cart';
 import { buildApp } from '../app';
 import { products } from '../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import {
+  ADMIN,
+  createTestApp,
+  json,
+  loginAs,
+  setupTestApp,
+  signedInHeaders,
+  type TestApp,
+} from '../../test/test-app';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { cachedAnswer } from './catalogue-cache';
@@ -64,13 +72,8 @@ async function orderOne(t: TestApp, productId: string, price: number) {
 }
 
 describe('catalogue read cache', () => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const admin = signedInHeaders(t, ADMIN);
 
   it('keeps an answer, with the same ETag, until an admin write succeeds', async () => {
     const p = await createProduct(t.deps, { name: 'Montre Cachée', price: 500, stock: 7 });

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
-import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../test-app';
+import { CUSTOMER, json, setupTestApp, signedInHeaders } from '../test-app';
 import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit';
 
 /*
@@ -11,13 +11,8 @@ import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit'
  * its own route (PUT /api/user/upload-avatar, field `avatar`), so it meets them here.
  */
 
-let t: TestApp;
-let auth: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)).auth;
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
+const auth = signedInHeaders(t, CUSTOMER);
 
 async function uploadAvatar(bytes: Buffer, filename: string, type: string) {
   const form = new FormData();

@@ -2,23 +2,18 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   CUSTOMER,
-  createTestApp,
   json,
   loginAs,
-  type TestApp,
+  setupTestApp,
+  signedInHeaders,
 } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
 
 /** A real multipart body, as a browser's FormData would send it. */
 async function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from '../order/order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
 
 const list = async (query = '') => {
   const res = await t.app.inject({

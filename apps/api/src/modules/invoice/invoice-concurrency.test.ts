@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('invoice numbers under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = setupTestApp();
 
   it('20 orders invoiced at once, each asked twice: numbers 1..20, no gap, no repeat', async () => {
     const product = await createProduct(t.deps, { name: 'Collier Perles', price: 80, stock: 100 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
@@ -11,13 +11,9 @@ import {
   createProduct,
   type Customer,
 } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 /** A customer with one placed order: 2 × (1 499,90 MAD − 10 %, the 149,99 MAD rounded up to 150) = 2 699,80 MAD. */
 async function customerWithOrder(name = 'Salma Benali'): Promise<{ c: Customer; order: Order }> {

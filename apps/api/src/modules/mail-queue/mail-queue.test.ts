@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailJobs } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
 import { MAX_ATTEMPTS } from './backoff';
 import { MAIL_QUEUE_MSG, mailQueue, queueMails } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 let n = 0;
 const mail = (to = `file${++n}@exemple.ma`): MailMessage => ({

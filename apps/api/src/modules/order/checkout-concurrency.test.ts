@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import { orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = setupTestApp();
 
   it('30 customers ordering the last 5 units at once: 5 orders, 25 clear 409, stock 0', async () => {
     const product = await createProduct(t.deps, {

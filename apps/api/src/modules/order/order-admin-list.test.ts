@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, Order } from '@zina/shared/schemas/order';
 import { orders } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof orderKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  kit = orderKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
+const kit = orderKit(t);
 
 const allOrders = (query: string, headers = admin) =>
   t.app.inject({ method: 'GET', url: `/api/order/admin/all-orders${query}`, headers });

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { orders, products } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
-  t.clock.advance(Date.parse('2030-07-15T11:00:00Z') - t.clock.now().getTime());
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
+beforeAll(() => t.clock.setTo('2030-07-15T11:00:00Z'));
+const admin = signedInHeaders(t, ADMIN);
 
 const stats = async (query = '') => {
   const res = await t.app.inject({

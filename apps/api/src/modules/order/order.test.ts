@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import type { CartItem } from '@zina/shared/schemas/cart';
@@ -11,13 +11,9 @@ import {
   createProduct,
   type Customer,
 } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 type Product = Awaited<ReturnType<typeof createProduct>>;
 

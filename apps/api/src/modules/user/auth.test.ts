@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { CUSTOMER, json, loginAs, setupTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 describe('sign-in core', () => {
   it('registers, logs in, reads details, refreshes and logs out', async () => {

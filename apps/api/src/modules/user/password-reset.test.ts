@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
-import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = accountKit(t);
 
 const MINUTE = 60 * 1000;
 /** After a test, moves past every cooldown and code lifetime so that tests do not touch. */

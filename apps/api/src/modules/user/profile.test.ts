@@ -1,23 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
-import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 import { NO_AVATAR } from './profile-routes';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = accountKit(t);
 
 async function signedIn() {
   const acc = await kit.newAccount('profil');

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LowStockItem, StockMovement } from '@zina/shared/schemas/stock';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../../test/test-app';
 import { orderKit } from '../../order/order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const lowStock = async (query = '') => {

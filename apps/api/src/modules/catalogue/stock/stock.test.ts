@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityLine } from '@zina/shared/schemas/cart';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { json, setupTestApp } from '../../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const check = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

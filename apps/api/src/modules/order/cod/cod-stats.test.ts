@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COD_MSG, CodStatsSchema, type CodStats } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
@@ -7,23 +7,18 @@ import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
 import {
   ADMIN,
   CUSTOMER,
-  createTestApp,
   json,
   loginAs,
-  type TestApp,
+  setupTestApp,
+  signedInHeaders,
 } from '../../../../test/test-app';
 import { orderKit } from '../order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
-  t.clock.advance(Date.parse('2030-07-15T11:00:00Z') - t.clock.now().getTime());
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  await placeKnownOrders();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
+beforeAll(() => t.clock.setTo('2030-07-15T11:00:00Z'));
+const admin = signedInHeaders(t, ADMIN);
+beforeAll(() => placeKnownOrders());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
