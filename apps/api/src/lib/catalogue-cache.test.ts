@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
 import { buildApp } from '../app';
 import { products } from '../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../test/fixtures/shop';
+import { createCustomer, createProduct } from '../../test/fixtures/shop';
+import { orderKit, type TestProduct } from '../modules/order/order-test-kit';
 import {
   ADMIN,
   createTestApp,
@@ -47,28 +47,9 @@ const setPriceInTable = (t: TestApp, id: string, mad: number) =>
     .set({ priceCentimes: mad * 100, salePriceCentimes: mad * 100 })
     .where(eq(products.id, id));
 
-async function orderOne(t: TestApp, productId: string, price: number) {
-  const customer = await createCustomer(t.deps);
-  const address = await createAddress(t.deps, customer.id);
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/create',
-    headers: customer.auth,
-    payload: { productId },
-  });
-  const line = json<{ data: CartItem }>(added).data;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/cash-on-delivery',
-    headers: customer.auth,
-    payload: {
-      list_items: [{ _id: line._id, quantity: 1 }],
-      addressId: address.id,
-      subTotalAmt: price,
-      totalAmt: price,
-    },
-  });
-  expect(placed.statusCode).toBe(201);
+/** One unit of `product` ordered by a new customer, at the price the product was made with. */
+async function orderOne(t: TestApp, product: TestProduct) {
+  await orderKit(t).placeOrder(await createCustomer(t.deps), [[product, 1]]);
 }
 
 describe('catalogue read cache', () => {
@@ -133,7 +114,7 @@ describe('catalogue read cache', () => {
     await details(t.app, other.id);
     await setPriceInTable(t, other.id, 999);
 
-    await orderOne(t, p.id, 240);
+    await orderOne(t, p);
 
     expect((await details(t.app, p.id)).data.stock).toBe(3);
     expect(await searchStock(t.app, 'pochette', p.id)).toBe(3);
@@ -159,7 +140,7 @@ describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes'
   it("an order placed through one process refreshes the other's answers", async () => {
     const p = await createProduct(t.deps, { name: 'Bracelet Anfa', price: 120, stock: 6 });
     expect((await details(second, p.id)).data.stock).toBe(6);
-    await orderOne(t, p.id, 120);
+    await orderOne(t, p);
     await expect.poll(async () => (await details(second, p.id)).data.stock).toBe(5);
   });
 
