@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
+import { multipartFile } from '../fixtures/multipart';
 import { CUSTOMER, json, setupTestApp, signedInHeaders } from '../test-app';
 import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit';
 
@@ -15,14 +16,12 @@ const t = setupTestApp();
 const auth = signedInHeaders(t, CUSTOMER);
 
 async function uploadAvatar(bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const body = new Response(form);
+  const body = await multipartFile('avatar', bytes, filename, type);
   return t.app.inject({
     method: 'PUT',
     url: '/api/user/upload-avatar',
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+    payload: body.payload,
+    headers: { ...auth, ...body.headers },
   });
 }
 

@@ -11,20 +11,10 @@ import {
   setupTestApp,
   signedInHeaders,
 } from '../../../test/test-app';
+import { multipartFile } from '../../../test/fixtures/multipart';
 
 const t = setupTestApp();
 const admin = signedInHeaders(t, ADMIN);
-
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
 
 async function upload(
   bytes: Buffer,
@@ -32,7 +22,7 @@ async function upload(
   type = 'image/png',
   opts: { auth?: Record<string, string>; field?: string } = {},
 ) {
-  const body = await multipart(bytes, filename, type, opts.field);
+  const body = await multipartFile(opts.field ?? 'image', bytes, filename, type);
   return t.app.inject({
     method: 'POST',
     url: '/api/file/upload',

@@ -7,6 +7,7 @@ import { MSG } from '@zina/shared/messages';
 import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
+import { multipartFile } from '../../../test/fixtures/multipart';
 import { json, setupTestApp } from '../../../test/test-app';
 import { NO_AVATAR } from './profile-routes';
 import { accountKit } from './user-test-kit';
@@ -225,27 +226,16 @@ describe('changing the e-mail or the password', () => {
   });
 });
 
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'avatar') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
-
 async function uploadAvatar(
   auth: Record<string, string>,
   bytes: Buffer,
   opts: { filename?: string; type?: string; field?: string } = {},
 ) {
-  const body = await multipart(
+  const body = await multipartFile(
+    opts.field ?? 'avatar',
     bytes,
     opts.filename ?? 'moi.png',
     opts.type ?? 'image/png',
-    opts.field,
   );
   return t.app.inject({
     method: 'PUT',
