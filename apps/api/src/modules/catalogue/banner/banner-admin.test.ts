@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueCounts,
   catalogueFixture,
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type B = {
   _id: string;
@@ -26,17 +26,11 @@ type B = {
   updatedAt: string;
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call } = catalogueAdminSuite();
 let desktop: string;
 let mobile: string;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   desktop = await uploadImage(t.app, admin, '#333399');
   mobile = await uploadImage(t.app, admin, '#993333');
   // A category and a subcategory show the same pictures: deleting banners must keep them.
@@ -44,14 +38,6 @@ beforeAll(async () => {
   await f.category('Garde', desktop);
   await f.subcategory('Garde', [], mobile);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const full = () => ({
   title: 'Soldes d’été',
@@ -291,12 +277,7 @@ describe('PATCH /api/banner/toggle-status/:id and DELETE /api/banner/delete/:id'
     const own = await uploadImage(t.app, admin, '#0a0b0c');
     const b = await create({ ...full(), imageMobile: own });
     const res = await call('DELETE', `/api/banner/delete/${b._id}`);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Bannière supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Bannière supprimée avec succès');
     expect((await active()).map((x) => x._id)).not.toContain(b._id);
     expect(isStored(t.dataDir, own)).toBe(false);
     expect(isStored(t.dataDir, desktop)).toBe(true);

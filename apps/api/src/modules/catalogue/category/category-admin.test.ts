@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema';
 import {
   catalogueCounts,
@@ -7,41 +7,22 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
 let image: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   image = await uploadImage(t.app, admin);
 });
-afterAll(() => t.close());
 
 type Cat = { _id: string; name: string; image: string };
-const MISSING = 'ffffffffffffffffffffffff';
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const add = (payload: unknown, headers?: Record<string, string>) =>
   call('POST', '/api/category/add-category', payload, headers);
 
 const list = async () =>
   json<{ data: Cat[] }>(await t.app.inject({ method: 'GET', url: '/api/category/get' })).data;
-
-const searchNames = async (search: string) =>
-  json<{ data: Array<{ name: string }> }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('category writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -258,12 +239,7 @@ describe('DELETE /api/category/delete', () => {
     const { cat, keep, subs, prods } = await usedCategory('Détachée');
     expect(await searchNames('détachée alpha')).toContain('Détachée Alpha');
     const res = await call('DELETE', `/api/category/delete/${cat._id}?detach=true`);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Catégorie supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Catégorie supprimée avec succès');
     expect((await list()).some((c) => c._id === cat._id)).toBe(false);
 
     const subList = json<{ data: Array<{ _id: string; category: Cat[] }> }>(

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, users } from '../../../db/schema';
 import {
   catalogueCounts,
@@ -8,7 +8,8 @@ import {
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { ADMIN, json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type P = Ref & {
@@ -23,25 +24,19 @@ type P = Ref & {
   more_details: Record<string, string>;
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
 let adminId: string;
-let customer: Record<string, string>;
 let img1: string;
 let img2: string;
 let femme: Ref;
 let homme: Ref;
 let sacs: Ref;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
   [{ id: adminId }] = (await t.deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, ADMIN.email))) as [{ id: string }];
-  customer = (await createCustomer(t.deps)).auth;
   img1 = await uploadImage(t.app, admin, '#aa3311');
   img2 = await uploadImage(t.app, admin, '#11aa33');
   const f = catalogueFixture(t.deps.db);
@@ -49,14 +44,6 @@ beforeAll(async () => {
   homme = await f.category('Homme', img1);
   sacs = await f.subcategory('Sacs à main', [femme._id], img1);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const valid = () => ({
   name: 'Sac Cabas Zahra',
@@ -79,11 +66,6 @@ const create = async (payload: unknown = valid()) => {
 
 const details = (productId: string) =>
   t.app.inject({ method: 'POST', url: '/api/product/get-product-details', payload: { productId } });
-
-const searchNames = async (search: string) =>
-  json<{ data: Ref[] }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('product writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -257,24 +239,19 @@ describe('PUT /api/product/update-product-details', () => {
 
   it('takes the whole edited product back (the edit modal sends it all)', async () => {
     const p = await create();
-    const res = await call('PUT', '/api/product/update-product-details', {
-      ...p,
+    const edited = {
       name: 'Sac Cabas Noor',
       category: [homme],
       subCategory: [],
       image: [img2],
       discount: 0,
       more_details: { Matière: 'Toile' },
-    });
+    };
+    const res = await call('PUT', '/api/product/update-product-details', { ...p, ...edited });
     expect(res.statusCode).toBe(200);
     const shown = json<{ data: P }>(await details(p._id)).data;
     expect(shown).toMatchObject({
-      name: 'Sac Cabas Noor',
-      category: [homme],
-      subCategory: [],
-      image: [img2],
-      discount: 0,
-      more_details: { Matière: 'Toile' },
+      ...edited,
       price: p.price,
       createdAt: (p as P & { createdAt: string }).createdAt,
     });
@@ -375,12 +352,7 @@ describe('DELETE /api/product/delete-product', () => {
     const p = await create({ ...valid(), name: 'Pochette Ambre' });
     expect(await searchNames('pochette ambre')).toContain('Pochette Ambre');
     const res = await call('DELETE', '/api/product/delete-product', { ...p });
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Produit supprimé avec succès',
-    });
+    expectPlainSuccess(res, 'Produit supprimé avec succès');
     const gone = await details(p._id);
     expect(gone.statusCode).toBe(404);
     expect(json(gone).message).toBe('Produit non trouvé');

@@ -1,49 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueCounts,
   catalogueFixture,
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type Sub = Ref & { image: string; category: Ref[] };
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
 let image: string;
 let femme: Ref;
 let homme: Ref;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   image = await uploadImage(t.app, admin);
   const f = catalogueFixture(t.deps.db);
   femme = await f.category('Femme', image);
   homme = await f.category('Homme', image);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const list = async () =>
   json<{ data: Sub[] }>(await t.app.inject({ method: 'POST', url: '/api/subcategory/get' })).data;
-
-const searchNames = async (search: string) =>
-  json<{ data: Ref[] }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('subcategory writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -174,21 +155,12 @@ describe('PUT /api/subcategory/update', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Sous-catégorie introuvable');
-    const unknown = await call('PUT', '/api/subcategory/update', {
-      _id: sub._id,
-      name: 'Renommée',
-      image,
-      category: [MISSING],
-    });
+    const renamedIn = (category: string[]) =>
+      call('PUT', '/api/subcategory/update', { _id: sub._id, name: 'Renommée', image, category });
+    const unknown = await renamedIn([MISSING]);
     expect(unknown.statusCode).toBe(400);
     expect(json(unknown).message).toBe('Une des catégories choisies n’existe pas');
-    const none = await call('PUT', '/api/subcategory/update', {
-      _id: sub._id,
-      name: 'Renommée',
-      image,
-      category: [],
-    });
-    expect(none.statusCode).toBe(400);
+    expect((await renamedIn([])).statusCode).toBe(400);
     expect((await list()).find((s) => s._id === sub._id)).toEqual({
       _id: sub._id,
       name: 'Stable',
@@ -211,12 +183,7 @@ describe('DELETE /api/subcategory/delete', () => {
     expect(await searchNames('broches')).toContain('Épingle Nacre');
     const row = (await list()).find((s) => s._id === sub._id);
     const res = await call('DELETE', '/api/subcategory/delete', row);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Sous-catégorie supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Sous-catégorie supprimée avec succès');
     expect((await list()).some((s) => s._id === sub._id)).toBe(false);
     expect(await searchNames('broches')).not.toContain('Épingle Nacre');
     const details = await t.app.inject({
