@@ -47,6 +47,15 @@ const setPriceInTable = (t: TestApp, id: string, mad: number) =>
     .set({ priceCentimes: mad * 100, salePriceCentimes: mad * 100 })
     .where(eq(products.id, id));
 
+/** The back office's product edit, through the API: a success clears the cache. */
+const updateProduct = (t: TestApp, admin: Record<string, string>, change: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/product/update-product-details',
+    headers: admin,
+    payload: change,
+  });
+
 /** One unit of `product` ordered by a new customer, at the price the product was made with. */
 async function orderOne(t: TestApp, product: TestProduct) {
   await orderKit(t).placeOrder(await createCustomer(t.deps), [[product, 1]]);
@@ -67,21 +76,11 @@ describe('catalogue read cache', () => {
     expect(kept.etag).toBe(first.etag);
 
     // A refused admin write changes nothing, so it leaves the cache alone.
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, discount: 400 },
-    });
+    const refused = await updateProduct(t, admin, { _id: p.id, discount: 400 });
     expect(refused.statusCode).toBe(400);
     expect((await details(t.app, p.id)).data.price).toBe(500);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, stock: 9 },
-    });
+    const updated = await updateProduct(t, admin, { _id: p.id, stock: 9 });
     expect(updated.statusCode).toBe(200);
     const fresh = await details(t.app, p.id);
     expect(fresh.data).toMatchObject({ price: 650, stock: 9 });
@@ -149,12 +148,7 @@ describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes'
     const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
     expect((await details(second, p.id)).data.price).toBe(300);
     await setPriceInTable(t, p.id, 320);
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, stock: 3 },
-    });
+    const updated = await updateProduct(t, admin, { _id: p.id, stock: 3 });
     expect(updated.statusCode).toBe(200);
     await expect
       .poll(async () => (await details(second, p.id)).data)
