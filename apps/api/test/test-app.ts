@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
@@ -145,6 +145,17 @@ export function signedInHeaders(
 export const json = <T = { success: boolean; error: boolean; message: string; data?: unknown }>(
   res: LightMyRequestResponse,
 ): T => JSON.parse(res.body) as T;
+
+/** A refusal: `status`, and the whole body the contract's error with its code and message. */
+export function expectRefusal(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(json(res)).toEqual({ success: false, error: true, code, message });
+}
 
 export async function loginAs(
   app: FastifyInstance,

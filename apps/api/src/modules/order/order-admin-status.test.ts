@@ -4,7 +4,14 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import {
+  ADMIN,
+  createTestApp,
+  expectRefusal,
+  json,
+  loginAs,
+  type TestApp,
+} from '../../../test/test-app';
 import { orderKit } from './order-test-kit';
 
 let t: TestApp;
@@ -216,14 +223,12 @@ describe('order status changes', () => {
     const movesBefore = await movesOf(order._id);
 
     const res = await setStatus(order.orderId, 'confirmed');
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'OUT_OF_STOCK',
-      message:
-        'Stock insuffisant pour « Lunettes Soleil » (3 en stock) : la commande ne peut pas quitter ce statut',
-    });
+    expectRefusal(
+      res,
+      409,
+      'OUT_OF_STOCK',
+      'Stock insuffisant pour « Lunettes Soleil » (3 en stock) : la commande ne peut pas quitter ce statut',
+    );
     expect(await statusOf(order._id)).toBe('cancelled');
     expect(await kit.stockOf(glasses.id)).toBe(3);
     expect(await kit.stockOf(scarf.id)).toBe(5);

@@ -5,7 +5,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { cartItems, orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { json, setupTestApp } from '../../../test/test-app';
+import { expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { checkoutPayload, orderKit } from './order-test-kit';
 
 const t = setupTestApp();
@@ -253,13 +253,7 @@ describe('cash-on-delivery checkout', () => {
       headers: c.auth,
       payload: {},
     });
-    expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'UNAVAILABLE',
-      message: 'Paiement en ligne temporairement indisponible',
-    });
+    expectRefusal(res, 503, 'UNAVAILABLE', 'Paiement en ligne temporairement indisponible');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, json, loginAs, setupTestApp } from '../../../test/test-app';
+import { CUSTOMER, expectRefusal, json, loginAs, setupTestApp } from '../../../test/test-app';
 
 const t = setupTestApp();
 
@@ -80,13 +80,7 @@ describe('sign-in core', () => {
       url: '/api/user/login',
       payload: { email: CUSTOMER.email, password: 'wrong-password' },
     });
-    expect(res.statusCode).toBe(401);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'UNAUTHENTICATED',
-      message: 'Email ou mot de passe incorrect',
-    });
+    expectRefusal(res, 401, 'UNAUTHENTICATED', 'Email ou mot de passe incorrect');
   });
 
   it('answers a malformed e-mail with 400 and the SPEC message', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
-import { json, setupTestApp } from '../../../test/test-app';
+import { expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
 import { accountKit } from './user-test-kit';
 
@@ -138,14 +138,12 @@ describe('password recovery', () => {
     const first = kit.latestCode(acc.email);
     t.clock.advance(45 * 1000);
     const early = await kit.forgot(acc.email);
-    expect(early.statusCode).toBe(429);
-    expect(json(early)).toEqual({
-      success: false,
-      error: true,
-      code: 'RATE_LIMITED',
-      message:
-        "Un code vient d'être envoyé. Veuillez patienter 15 secondes avant d'en demander un nouveau.",
-    });
+    expectRefusal(
+      early,
+      429,
+      'RATE_LIMITED',
+      "Un code vient d'être envoyé. Veuillez patienter 15 secondes avant d'en demander un nouveau.",
+    );
     expect(kit.mailsTo(acc.email)).toHaveLength(1);
 
     t.clock.advance(15 * 1000);

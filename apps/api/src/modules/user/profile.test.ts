@@ -8,7 +8,7 @@ import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import { multipartFile } from '../../../test/fixtures/multipart';
-import { json, setupTestApp } from '../../../test/test-app';
+import { expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { NO_AVATAR } from './profile-routes';
 import { accountKit } from './user-test-kit';
 
@@ -98,13 +98,7 @@ describe('profile update', () => {
     const me = await signedIn();
     const other = await kit.newAccount('autre');
     const res = await update(me.auth, { name: me.name, email: other.email, mobile: '0612345678' });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'CONFLICT',
-      message: 'Un compte existe déjà avec cet email',
-    });
+    expectRefusal(res, 409, 'CONFLICT', 'Un compte existe déjà avec cet email');
     expect((await details(me.auth)).email).toBe(me.email);
     // Keeping one's own address is not a conflict.
     const same = await update(me.auth, {
@@ -264,13 +258,7 @@ describe('avatar', () => {
     const me = await signedIn();
     const before = storedFiles();
     const res = await uploadAvatar(me.auth, Buffer.from('<?php echo "bonjour"; ?>'));
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'VALIDATION',
-      message: MSG.imageInvalid,
-    });
+    expectRefusal(res, 400, 'VALIDATION', MSG.imageInvalid);
     expect(storedFiles()).toEqual(before);
     expect((await details(me.auth)).avatar).toBe('');
   });

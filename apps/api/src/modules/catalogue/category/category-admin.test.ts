@@ -7,7 +7,7 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { json } from '../../../../test/test-app';
+import { expectRefusal, json } from '../../../../test/test-app';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
@@ -213,14 +213,12 @@ describe('DELETE /api/category/delete', () => {
       await call('DELETE', `/api/category/delete/${cat._id}`),
       await call('DELETE', `/api/category/delete/${cat._id}?detach=false`),
     ]) {
-      expect(res.statusCode).toBe(409);
-      expect(json(res)).toEqual({
-        success: false,
-        error: true,
-        code: 'CONFLICT',
-        message:
-          'Cette catégorie est utilisée par 3 sous-catégories et 2 produits : détachez-les avant de la supprimer.',
-      });
+      expectRefusal(
+        res,
+        409,
+        'CONFLICT',
+        'Cette catégorie est utilisée par 3 sous-catégories et 2 produits : détachez-les avant de la supprimer.',
+      );
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
