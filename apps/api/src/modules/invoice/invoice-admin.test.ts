@@ -4,9 +4,11 @@ import type { Order } from '@zina/shared/schemas/order';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
 import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
 const t = setupTestApp();
 const admin = signedInHeaders(t, ADMIN);
+const { generate } = invoiceKit(t);
 
 const list = async (query = '') => {
   const res = await t.app.inject({
@@ -29,11 +31,7 @@ describe('all invoices (admin)', () => {
     for (const c of [salma, omar, salma]) {
       const order = await kit.placeOrder(c, [[bag, 1]]);
       // The customer downloads the PDF: the invoice is made then.
-      const pdf = await t.app.inject({
-        method: 'GET',
-        url: `/api/invoice/generate?orderId=${order.orderId}`,
-        headers: c.auth,
-      });
+      const pdf = await generate(c.auth, order.orderId);
       expect(pdf.statusCode).toBe(200);
       const number = /filename="(FAC-\d{4}-\d{6})\.pdf"/.exec(
         String(pdf.headers['content-disposition']),
@@ -96,11 +94,7 @@ describe('all invoices (admin)', () => {
   });
 
   it('lets the admin download any customer’s invoice', async () => {
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${invoiced[1]!.order.orderId}`,
-      headers: admin,
-    });
+    const pdf = await generate(admin, invoiced[1]!.order.orderId);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(invoiced[1]!.number);
   });

@@ -3,11 +3,13 @@ import { invoiceCounters, invoices } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
 import { setupTestApp } from '../../../test/test-app';
 import { orderKit } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('invoice numbers under concurrency (PostgreSQL)', () => {
   const t = setupTestApp();
   const kit = orderKit(t);
+  const { generate } = invoiceKit(t);
 
   it('20 orders invoiced at once, each asked twice: numbers 1..20, no gap, no repeat', async () => {
     const product = await createProduct(t.deps, { name: 'Collier Perles', price: 80, stock: 100 });
@@ -19,13 +21,7 @@ describe.runIf(process.env.DATABASE_URL)('invoice numbers under concurrency (Pos
     );
 
     const requests = placed.flatMap(({ c, order }) =>
-      [0, 1].map(() =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/invoice/generate?orderId=${order.orderId}`,
-          headers: c.auth,
-        }),
-      ),
+      [0, 1].map(() => generate(c.auth, order.orderId)),
     );
     const answers = await Promise.all(requests);
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));

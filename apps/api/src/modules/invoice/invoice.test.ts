@@ -13,6 +13,7 @@ import {
 } from '../../../test/fixtures/shop';
 import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
 import { orderKit } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
 const t = setupTestApp();
 const kit = orderKit(t);
@@ -37,8 +38,7 @@ async function customerWithOrder(name = 'Salma Benali'): Promise<{ c: Customer; 
   return { c, order: json<{ data: Order }>(res).data };
 }
 
-const generate = (auth: Record<string, string>, ref: string) =>
-  t.app.inject({ method: 'GET', url: `/api/invoice/generate?orderId=${ref}`, headers: auth });
+const { generate } = invoiceKit(t);
 
 async function pdfText(res: LightMyRequestResponse): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });

@@ -1,33 +1,24 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import {
-  ADMIN,
-  createTestApp,
-  expectRefusal,
-  json,
-  loginAs,
-  type TestApp,
-} from '../../../test/test-app';
+import { ADMIN, expectRefusal, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
+import { invoiceKit } from '../invoice/invoice-test-kit';
 import { orderKit } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
+const kit = orderKit(t);
+const { generate } = invoiceKit(t);
 let adminId: string;
-let kit: ReturnType<typeof orderKit>;
 let customer: Customer;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
   const me = await t.app.inject({ method: 'GET', url: '/api/user/user-details', headers: admin });
   adminId = json<{ data: { _id: string } }>(me).data._id;
-  kit = orderKit(t);
   customer = await createCustomer(t.deps, { name: 'Salma Benali' });
 });
-afterAll(() => t.close());
 
 const setStatus = (orderId: string, order_status: string) =>
   kit.setStatus(admin, orderId, order_status);
@@ -353,11 +344,7 @@ describe('order deletion', () => {
   it('refuses an invoiced order: invoices are legal records', async () => {
     const bag = await createProduct(t.deps, { stock: 8 });
     const order = await kit.placeOrder(customer, [[bag, 2]]);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${order.orderId}`,
-      headers: customer.auth,
-    });
+    const pdf = await generate(customer.auth, order.orderId);
     expect(pdf.statusCode).toBe(200);
     const res = await deleteOrder(order.orderId);
     expect(res.statusCode).toBe(409);

@@ -9,6 +9,8 @@ import {
 } from '../../../../test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
 import { ADMIN, json } from '../../../../test/test-app';
+import { invoiceKit } from '../../invoice/invoice-test-kit';
+import { orderKit } from '../../order/order-test-kit';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
@@ -25,6 +27,8 @@ type P = Ref & {
 };
 
 const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
+const orders = orderKit(t);
+const { generate } = invoiceKit(t);
 let adminId: string;
 let img1: string;
 let img2: string;
@@ -382,20 +386,13 @@ describe('DELETE /api/product/delete-product', () => {
 describe('deleting a product that was ordered', () => {
   async function order(c: Customer, productId: string) {
     const address = await createAddress(t.deps, c.id);
-    const added = await call('POST', '/api/cart/create', { productId }, c.auth);
-    expect(added.statusCode).toBe(200);
-    const line = json<{ data: { _id: string } }>(added).data;
-    const res = await call(
-      'POST',
-      '/api/order/cash-on-delivery',
-      {
-        list_items: [{ _id: line._id, quantity: 1 }],
-        addressId: address.id,
-        subTotalAmt: 314.9,
-        totalAmt: 314.9,
-      },
-      c.auth,
-    );
+    const line = await orders.addToCart(c, { id: productId });
+    const res = await orders.checkout(c, {
+      list_items: [{ _id: line._id, quantity: 1 }],
+      addressId: address.id,
+      subTotalAmt: 314.9,
+      totalAmt: 314.9,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return json<{ data: { orderId: string } }>(res).data;
   }
@@ -406,11 +403,7 @@ describe('deleting a product that was ordered', () => {
     const p = await create({ ...valid(), name: 'Sac Commandé', image: [picture] });
     const buyer = await createCustomer(t.deps, { name: 'Salma Benali' });
     const placed = await order(buyer, p._id);
-    const invoice = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${placed.orderId}`,
-      headers: buyer.auth,
-    });
+    const invoice = await generate(buyer.auth, placed.orderId);
     expect(invoice.statusCode).toBe(200);
     const waiting = await createCustomer(t.deps);
     expect(
@@ -451,11 +444,7 @@ describe('deleting a product that was ordered', () => {
     // The order's snapshot still shows the picture: its files stay.
     expect(isStored(t.dataDir, picture)).toBe(true);
 
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${placed.orderId}`,
-      headers: buyer.auth,
-    });
+    const again = await generate(buyer.auth, placed.orderId);
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/pdf');
     expect(again.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
