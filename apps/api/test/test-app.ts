@@ -146,6 +146,12 @@ export const json = <T = { success: boolean; error: boolean; message: string; da
   res: LightMyRequestResponse,
 ): T => JSON.parse(res.body) as T;
 
+/** An answer with `status` whose body says `message` (the French text the client shows). */
+export function expectMessage(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(json(res).message).toBe(message);
+}
+
 /** A refusal: `status`, and the whole body the contract's error with its code and message. */
 export function expectRefusal(
   res: LightMyRequestResponse,

@@ -8,7 +8,13 @@ import {
 } from '@zina/shared/schemas/address';
 import { addresses } from '../../db/schema';
 import { createAddress, createCustomer, type Customer } from '../../../test/fixtures/shop';
-import { createTestApp, expectRefusal, json, type TestApp } from '../../../test/test-app';
+import {
+  createTestApp,
+  expectMessage,
+  expectRefusal,
+  json,
+  type TestApp,
+} from '../../../test/test-app';
 
 let t: TestApp;
 let owner: Customer;
@@ -171,7 +177,6 @@ describe('address cap (per account)', () => {
     for (let i = 0; i < MAX_ADDRESS_ROWS; i++)
       await createAddress(t.deps, me.id, { statut: false });
     const refused = await create(me.auth, nth(1));
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused).message).toBe(ADDRESS_MSG.tooManyEver);
+    expectMessage(refused, 409, ADDRESS_MSG.tooManyEver);
   });
 });

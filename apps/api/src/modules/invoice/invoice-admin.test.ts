@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
+import { ADMIN, expectMessage, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from '../order/order-test-kit';
 import { invoiceKit } from './invoice-test-kit';
 
@@ -89,8 +89,7 @@ describe('all invoices (admin)', () => {
       url: `/api/invoice/admin/all-invoices?search=${'a'.repeat(101)}`,
       headers: admin,
     });
-    expect(long.statusCode).toBe(400);
-    expect(json(long).message).toBe('La recherche ne doit pas dépasser 100 caractères');
+    expectMessage(long, 400, 'La recherche ne doit pas dépasser 100 caractères');
   });
 
   it('lets the admin download any customer’s invoice', async () => {

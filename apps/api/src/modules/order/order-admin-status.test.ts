@@ -4,7 +4,14 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, expectRefusal, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
+import {
+  ADMIN,
+  expectMessage,
+  expectRefusal,
+  json,
+  setupTestApp,
+  signedInHeaders,
+} from '../../../test/test-app';
 import { invoiceKit } from '../invoice/invoice-test-kit';
 import { orderKit } from './order-test-kit';
 
@@ -171,8 +178,7 @@ describe('order status changes', () => {
     const order = await kit.placeOrder(customer, [[ring, 1]]);
     expect((await setStatus(order.orderId, 'cancelled')).statusCode).toBe(200);
     const again = await setStatus(order.orderId, 'cancelled');
-    expect(again.statusCode).toBe(200);
-    expect(json(again).message).toBe('La commande a déjà ce statut');
+    expectMessage(again, 200, 'La commande a déjà ce statut');
     expect(await kit.stockOf(ring.id)).toBe(4);
     expect(await movesOf(order._id)).toHaveLength(2);
     const changes = await t.deps.db
@@ -258,14 +264,12 @@ describe('order status changes', () => {
 
   it('refuses unknown orders, unknown statuses and missing fields in French', async () => {
     const unknown = await setStatus('ORD-inconnu', 'confirmed');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Commande introuvable');
+    expectMessage(unknown, 404, 'Commande introuvable');
     const ring = await createProduct(t.deps);
     const order = await kit.placeOrder(customer, [[ring, 1]]);
     for (const status of ['perdu', '', 'Cancelled']) {
       const res = await setStatus(order.orderId, status);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Statut de commande invalide');
+      expectMessage(res, 400, 'Statut de commande invalide');
     }
     const noOrder = await t.app.inject({
       method: 'PUT',
@@ -273,8 +277,7 @@ describe('order status changes', () => {
       headers: admin,
       payload: { order_status: 'confirmed' },
     });
-    expect(noOrder.statusCode).toBe(400);
-    expect(json(noOrder).message).toBe('Le numéro de commande est requis');
+    expectMessage(noOrder, 400, 'Le numéro de commande est requis');
     expect(await statusOf(order._id)).toBe('pending');
   });
 });
@@ -357,11 +360,9 @@ describe('order deletion', () => {
 
   it('refuses a missing or unknown order reference', async () => {
     const unknown = await deleteOrder('0123456789abcdef01234567');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Commande introuvable');
+    expectMessage(unknown, 404, 'Commande introuvable');
     const empty = await deleteOrder('  ');
-    expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Le numéro de commande est requis');
+    expectMessage(empty, 400, 'Le numéro de commande est requis');
     const history = await t.app.inject({
       method: 'GET',
       url: '/api/order/admin/history?orderId=ORD-inconnu',

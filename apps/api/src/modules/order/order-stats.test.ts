@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { orders, products } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
+import { ADMIN, expectMessage, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
 import { orderKit } from './order-test-kit';
 
 const t = setupTestApp();
@@ -155,8 +155,7 @@ describe('order statistics', () => {
       url: '/api/order/admin/stats?status=perdu',
       headers: admin,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('Statut de commande invalide');
+    expectMessage(bad, 400, 'Statut de commande invalide');
   });
 
   it('groups the lines of a deleted product under the name they kept', async () => {

@@ -5,7 +5,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { cartItems, orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { expectRefusal, json, setupTestApp } from '../../../test/test-app';
+import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { checkoutPayload, orderKit } from './order-test-kit';
 
 const t = setupTestApp();
@@ -127,8 +127,7 @@ describe('cash-on-delivery checkout', () => {
     const missingLine = checkoutPayload(cart.slice(0, 1), address.id, 339.98);
     for (const payload of [wrongQty, foreign, missingLine]) {
       const res = await checkout(c, payload);
-      expect(res.statusCode).toBe(409);
-      expect(json(res).message).toBe('Votre panier a changé. Veuillez vérifier votre panier.');
+      expectMessage(res, 409, 'Votre panier a changé. Veuillez vérifier votre panier.');
       expect(json<{ code: string }>(res).code).toBe('CART_CHANGED');
     }
     expect(await ordersOf(c.id)).toEqual([]);
@@ -139,8 +138,7 @@ describe('cash-on-delivery checkout', () => {
     const { c, address, watch, cart } = await readyCustomer();
     await t.deps.db.update(products).set({ stock: 0 }).where(eq(products.id, watch.id));
     const res = await checkout(c, checkoutPayload(cart, address.id, 789.98));
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('« Montre Dorée » est en rupture de stock');
+    expectMessage(res, 409, '« Montre Dorée » est en rupture de stock');
     expect(json<{ code: string }>(res).code).toBe('OUT_OF_STOCK');
     expect(await stockOf(watch.id)).toBe(0);
     expect(await ordersOf(c.id)).toEqual([]);
@@ -150,8 +148,7 @@ describe('cash-on-delivery checkout', () => {
     const { c, address, watch, cart } = await readyCustomer();
     await t.deps.db.delete(products).where(eq(products.id, watch.id));
     const res = await checkout(c, checkoutPayload(cart, address.id, 789.98));
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe("« Montre Dorée » n'est plus disponible");
+    expectMessage(res, 409, "« Montre Dorée » n'est plus disponible");
     expect(await ordersOf(c.id)).toEqual([]);
   });
 
@@ -162,8 +159,7 @@ describe('cash-on-delivery checkout', () => {
     const disabled = await createAddress(t.deps, c.id, { statut: false });
     for (const addressId of [foreign.id, disabled.id, '0123456789abcdef01234567', 'x']) {
       const res = await checkout(c, checkoutPayload(cart, addressId, 789.98));
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Veuillez sélectionner une adresse de livraison valide');
+      expectMessage(res, 400, 'Veuillez sélectionner une adresse de livraison valide');
     }
     const none = await checkout(c, { ...checkoutPayload(cart, '', 789.98) });
     expect(json(none).message).toBe('Veuillez ajouter une adresse de livraison');
@@ -179,8 +175,7 @@ describe('cash-on-delivery checkout', () => {
       subTotalAmt: 10,
       totalAmt: 10,
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Votre panier est vide');
+    expectMessage(res, 400, 'Votre panier est vide');
     const empty = await checkout(c, {
       list_items: [],
       addressId: address.id,
@@ -233,8 +228,7 @@ describe('cash-on-delivery checkout', () => {
     // Once the window has passed the cart is simply empty: no second order either.
     t.clock.advance(11_000);
     const late = await checkout(c, payload);
-    expect(late.statusCode).toBe(400);
-    expect(json(late).message).toBe('Votre panier est vide');
+    expectMessage(late, 400, 'Votre panier est vide');
     expect(await ordersOf(c.id)).toHaveLength(1);
   });
 

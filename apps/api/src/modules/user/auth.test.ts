@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER, expectRefusal, json, loginAs, setupTestApp } from '../../../test/test-app';
+import {
+  CUSTOMER,
+  expectMessage,
+  expectRefusal,
+  json,
+  loginAs,
+  setupTestApp,
+} from '../../../test/test-app';
 
 const t = setupTestApp();
 
@@ -89,8 +96,7 @@ describe('sign-in core', () => {
       url: '/api/user/login',
       payload: { email: 'pas-un-email', password: 'x' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe("Format d'email invalide");
+    expectMessage(res, 400, "Format d'email invalide");
   });
 
   it('answers malformed JSON with 400 in French', async () => {
@@ -116,8 +122,7 @@ describe('sign-in core', () => {
         confirmPassword: 'Secret-Zina-2026!',
       },
     });
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('Un compte existe déjà avec cet email');
+    expectMessage(res, 409, 'Un compte existe déjà avec cet email');
   });
 
   it('refuses mismatched passwords at registration', async () => {
@@ -131,8 +136,7 @@ describe('sign-in core', () => {
         confirmPassword: 'Other123!',
       },
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Les mots de passe ne correspondent pas');
+    expectMessage(res, 400, 'Les mots de passe ne correspondent pas');
   });
 
   it('refuses tampered and foreign tokens', async () => {

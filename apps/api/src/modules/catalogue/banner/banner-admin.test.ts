@@ -5,7 +5,7 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { json } from '../../../../test/test-app';
+import { expectMessage, json } from '../../../../test/test-app';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type B = {
@@ -240,16 +240,14 @@ describe('PUT /api/banner/update', () => {
   it('refuses a missing banner with 404 and bad fields with 400, changing nothing', async () => {
     const b = await create();
     const missing = await call('PUT', '/api/banner/update', { ...full(), _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Bannière introuvable');
+    expectMessage(missing, 404, 'Bannière introuvable');
     for (const [payload, message] of [
       [{ ...full() }, 'Identifiant invalide'],
       [{ ...full(), _id: b._id, imageMobile: '' }, 'Les images desktop et mobile sont requises'],
       [{ ...full(), _id: b._id, order: -3 }, 'L’ordre doit être supérieur ou égal à 0'],
     ] as Array<[unknown, string]>) {
       const res = await call('PUT', '/api/banner/update', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
     const stored = (await page({ limit: 1000 })).data.find((x) => x._id === b._id);
     expect(stored).toEqual(b);
@@ -282,8 +280,7 @@ describe('PATCH /api/banner/toggle-status/:id and DELETE /api/banner/delete/:id'
     expect(isStored(t.dataDir, own)).toBe(false);
     expect(isStored(t.dataDir, desktop)).toBe(true);
     const again = await call('DELETE', `/api/banner/delete/${b._id}`);
-    expect(again.statusCode).toBe(404);
-    expect(json(again).message).toBe('Bannière introuvable');
+    expectMessage(again, 404, 'Bannière introuvable');
   });
 
   it('answers 400 for a malformed id and 404 for a missing banner', async () => {
@@ -292,8 +289,7 @@ describe('PATCH /api/banner/toggle-status/:id and DELETE /api/banner/delete/:id'
       await call('DELETE', '/api/banner/delete/pas-un-id'),
       await call('PATCH', '/api/banner/toggle-status/123'),
     ]) {
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     const missing = await call('PATCH', `/api/banner/toggle-status/${MISSING}`);
     expect(missing.statusCode).toBe(404);

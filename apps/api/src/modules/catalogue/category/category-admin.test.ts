@@ -7,7 +7,7 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { expectRefusal, json } from '../../../../test/test-app';
+import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
@@ -158,8 +158,7 @@ describe('PUT /api/category/update', () => {
   it('refuses a missing category with 404 and bad bodies with 400, changing nothing', async () => {
     const cat = await catalogueFixture(t.deps.db).category('Intacte', image);
     const missing = await call('PUT', '/api/category/update', { _id: MISSING, name: 'X', image });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Catégorie introuvable');
+    expectMessage(missing, 404, 'Catégorie introuvable');
     const cases: Array<[unknown, string]> = [
       [{ name: 'X', image }, 'Identifiant invalide'],
       [{ _id: 'abc', name: 'X', image }, 'Identifiant invalide'],
@@ -172,8 +171,7 @@ describe('PUT /api/category/update', () => {
     ];
     for (const [payload, message] of cases) {
       const res = await call('PUT', '/api/category/update', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
     expect((await list()).find((c) => c._id === cat._id)).toEqual({
       _id: cat._id,
@@ -289,19 +287,16 @@ describe('DELETE /api/category/delete', () => {
   it('answers 404 for a category that does not exist and 400 for a malformed id', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', `/api/category/delete/${MISSING}`);
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Catégorie introuvable');
+    expectMessage(missing, 404, 'Catégorie introuvable');
     for (const res of [
       await call('DELETE', '/api/category/delete', {}),
       await call('DELETE', '/api/category/delete', { _id: 12 }),
       await call('DELETE', '/api/category/delete/pas-un-id'),
     ]) {
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     const badFlag = await call('DELETE', `/api/category/delete/${MISSING}?detach=peut-etre`);
-    expect(badFlag.statusCode).toBe(400);
-    expect(json(badFlag).message).toBe('Le choix « détacher » doit être vrai ou faux');
+    expectMessage(badFlag, 400, 'Le choix « détacher » doit être vrai ou faux');
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });

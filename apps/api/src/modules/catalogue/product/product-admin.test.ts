@@ -8,7 +8,7 @@ import {
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
-import { ADMIN, json } from '../../../../test/test-app';
+import { ADMIN, expectMessage, json } from '../../../../test/test-app';
 import { invoiceKit } from '../../invoice/invoice-test-kit';
 import { orderKit } from '../../order/order-test-kit';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
@@ -344,8 +344,7 @@ describe('PUT /api/product/update-product-details', () => {
       _id: MISSING,
       price: 10,
     });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Produit non trouvé');
+    expectMessage(missing, 404, 'Produit non trouvé');
     expect(json<{ data: P }>(await details(p._id)).data).toEqual(p);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
@@ -358,8 +357,7 @@ describe('DELETE /api/product/delete-product', () => {
     const res = await call('DELETE', '/api/product/delete-product', { ...p });
     expectPlainSuccess(res, 'Produit supprimé avec succès');
     const gone = await details(p._id);
-    expect(gone.statusCode).toBe(404);
-    expect(json(gone).message).toBe('Produit non trouvé');
+    expectMessage(gone, 404, 'Produit non trouvé');
     expect(await searchNames('pochette ambre')).not.toContain('Pochette Ambre');
     // The history stays, without the link.
     const moves = await t.deps.db
@@ -372,12 +370,10 @@ describe('DELETE /api/product/delete-product', () => {
   it('answers 404 for a missing product and 400 without an id, deleting nothing', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', '/api/product/delete-product', { _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Produit non trouvé');
+    expectMessage(missing, 404, 'Produit non trouvé');
     for (const payload of [{}, { _id: 5 }, { productId: MISSING }, undefined]) {
       const res = await call('DELETE', '/api/product/delete-product', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LowStockItem, StockMovement } from '@zina/shared/schemas/stock';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../../test/test-app';
+import {
+  ADMIN,
+  expectMessage,
+  json,
+  setupTestApp,
+  signedInHeaders,
+} from '../../../../test/test-app';
 import { orderKit } from '../../order/order-test-kit';
 
 const t = setupTestApp();
@@ -54,8 +60,7 @@ describe('low stock', () => {
   it('refuses a threshold that is not a whole number from 0 in French', async () => {
     for (const threshold of ['abc', '-1', '1.5', '1000001']) {
       const res = await get(`/api/stock/low-stock?threshold=${threshold}`);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Le seuil doit être un nombre entier entre 0 et 100000');
+      expectMessage(res, 400, 'Le seuil doit être un nombre entier entre 0 et 100000');
     }
   });
 });
@@ -113,12 +118,10 @@ describe('stock movement history', () => {
 
   it('refuses a malformed or unknown product', async () => {
     const bad = await get('/api/stock/history?productId=abc');
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('Identifiant invalide');
+    expectMessage(bad, 400, 'Identifiant invalide');
     const missing = await get('/api/stock/history');
     expect(missing.statusCode).toBe(400);
     const unknown = await get('/api/stock/history?productId=0123456789abcdef01234567');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Produit non trouvé');
+    expectMessage(unknown, 404, 'Produit non trouvé');
   });
 });

@@ -5,7 +5,7 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { json } from '../../../../test/test-app';
+import { expectMessage, json } from '../../../../test/test-app';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
@@ -153,13 +153,11 @@ describe('PUT /api/subcategory/update', () => {
       image,
       category: [femme._id],
     });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Sous-catégorie introuvable');
+    expectMessage(missing, 404, 'Sous-catégorie introuvable');
     const renamedIn = (category: string[]) =>
       call('PUT', '/api/subcategory/update', { _id: sub._id, name: 'Renommée', image, category });
     const unknown = await renamedIn([MISSING]);
-    expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).message).toBe('Une des catégories choisies n’existe pas');
+    expectMessage(unknown, 400, 'Une des catégories choisies n’existe pas');
     expect((await renamedIn([])).statusCode).toBe(400);
     expect((await list()).find((s) => s._id === sub._id)).toEqual({
       _id: sub._id,
@@ -198,12 +196,10 @@ describe('DELETE /api/subcategory/delete', () => {
   it('answers 404 for a missing subcategory and 400 for a body without an id', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', '/api/subcategory/delete', { _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Sous-catégorie introuvable');
+    expectMessage(missing, 404, 'Sous-catégorie introuvable');
     for (const payload of [{}, { _id: 'nope' }, { name: 'Broches' }, undefined]) {
       const res = await call('DELETE', '/api/subcategory/delete', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
