@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
   signedInHeaders,
 } from '../../../test/test-app';
 import { multipartFile } from '../../../test/fixtures/multipart';
+import { decompressionBomb } from '../../../test/fixtures/images';
 
 const t = setupTestApp();
 const admin = signedInHeaders(t, ADMIN);
@@ -43,30 +43,6 @@ const storedFiles = () => {
     return [];
   }
 };
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A tiny file whose header declares a huge picture (50 000 × 50 000 = 2.5 gigapixels). */
-function decompressionBomb(width = 50_000, height = 50_000): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('POST /api/file/upload', () => {
   it('stores a PNG as WebP variants and serves them with immutable caching', async () => {
