@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
@@ -37,23 +37,28 @@ const deleteOrder = (orderId: string) =>
     payload: { orderId },
   });
 
-/** The order's stock movements in the order they were written: [product, delta, after, reason, user]. */
+/** Stock movements in the order they were written. */
+const movesWhere = (where: SQL) =>
+  t.deps.db
+    .select()
+    .from(stockMovements)
+    .where(where)
+    .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id));
+/** The order's stock movements: [product, delta, after, reason, user]. */
 const movesOf = async (orderRowId: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.orderId, orderRowId))
-      .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id))
-  ).map((m) => [m.productId, m.delta, m.stockAfter, m.reason, m.userId]);
+  (await movesWhere(eq(stockMovements.orderId, orderRowId))).map((m) => [
+    m.productId,
+    m.delta,
+    m.stockAfter,
+    m.reason,
+    m.userId,
+  ]);
 const movesOfProduct = async (productId: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.productId, productId))
-      .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id))
-  ).map((m) => [m.delta, m.stockAfter, m.reason]);
+  (await movesWhere(eq(stockMovements.productId, productId))).map((m) => [
+    m.delta,
+    m.stockAfter,
+    m.reason,
+  ]);
 const statusOf = async (id: string) =>
   (await t.deps.db.select().from(orders).where(eq(orders.id, id)))[0]?.orderStatus;
 
