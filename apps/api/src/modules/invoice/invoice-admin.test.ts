@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, expectMessage, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
-import { orderKit } from '../order/order-test-kit';
+import { expectMessage, json } from '../../../test/test-app';
+import { orderAdminSuite } from '../order/order-test-kit';
 import { invoiceKit } from './invoice-test-kit';
 
-const t = setupTestApp();
-const admin = signedInHeaders(t, ADMIN);
+const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);
 
 const list = async (query = '') => {
@@ -24,7 +23,6 @@ describe('all invoices (admin)', () => {
   const invoiced: Array<{ c: Customer; order: Order; number: string }> = [];
 
   beforeAll(async () => {
-    const kit = orderKit(t);
     const salma = await createCustomer(t.deps, { name: 'Salma Benali', email: 'salma@exemple.ma' });
     const omar = await createCustomer(t.deps, { name: 'Omar Idrissi', email: 'omar@exemple.ma' });
     const bag = await createProduct(t.deps, { price: 150, stock: 50 });

@@ -3,12 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, Order } from '@zina/shared/schemas/order';
 import { orders } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, expectMessage, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { expectMessage, json } from '../../../test/test-app';
+import { orderAdminSuite } from './order-test-kit';
 
-const t = setupTestApp();
-const admin = signedInHeaders(t, ADMIN);
-const kit = orderKit(t);
+const { t, admin, kit } = orderAdminSuite();
 
 const allOrders = (query: string, headers = admin) =>
   t.app.inject({ method: 'GET', url: `/api/order/admin/all-orders${query}`, headers });

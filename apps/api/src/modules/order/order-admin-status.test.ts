@@ -4,20 +4,11 @@ import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import {
-  ADMIN,
-  expectMessage,
-  expectRefusal,
-  json,
-  setupTestApp,
-  signedInHeaders,
-} from '../../../test/test-app';
+import { expectMessage, expectRefusal, json } from '../../../test/test-app';
 import { invoiceKit } from '../invoice/invoice-test-kit';
-import { orderKit } from './order-test-kit';
+import { orderAdminSuite } from './order-test-kit';
 
-const t = setupTestApp();
-const admin = signedInHeaders(t, ADMIN);
-const kit = orderKit(t);
+const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);
 let adminId: string;
 let customer: Customer;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
 import { products } from '../../db/schema';
 import type { createProduct } from '../../../test/fixtures/shop';
 import { createAddress, type Customer } from '../../../test/fixtures/shop';
-import { json, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders, type TestApp } from '../../../test/test-app';
 
 export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
 
@@ -89,4 +89,16 @@ export function orderKit(t: TestApp) {
     });
 
   return { addToCart, fillCart, checkout, placeOrder, stockOf, setStatus };
+}
+
+/**
+ * The back office's order tests: the file's app (its clock first set to `clockAt` when given),
+ * the admin signed in, and the order kit.
+ */
+export function orderAdminSuite(opts: { env?: Record<string, string>; clockAt?: string } = {}) {
+  const t = setupTestApp({ env: opts.env });
+  const { clockAt } = opts;
+  if (clockAt) beforeAll(() => t.clock.setTo(clockAt));
+  const admin = signedInHeaders(t, ADMIN);
+  return { t, admin, kit: orderKit(t) };
 }

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LowStockItem, StockMovement } from '@zina/shared/schemas/stock';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import {
-  ADMIN,
-  expectMessage,
-  json,
-  setupTestApp,
-  signedInHeaders,
-} from '../../../../test/test-app';
-import { orderKit } from '../../order/order-test-kit';
+import { expectMessage, json } from '../../../../test/test-app';
+import { orderAdminSuite } from '../../order/order-test-kit';
 
-const t = setupTestApp();
-const admin = signedInHeaders(t, ADMIN);
+const { t, admin, kit } = orderAdminSuite();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const lowStock = async (query = '') => {
@@ -70,7 +63,7 @@ describe('stock movement history', () => {
     const c = await createCustomer(t.deps, { name: 'Salma Benali' });
     const bag = await createProduct(t.deps, { name: 'Sac Tissé', stock: 9 });
     const other = await createProduct(t.deps, { stock: 9 });
-    const order = await orderKit(t).placeOrder(c, [
+    const order = await kit.placeOrder(c, [
       [bag, 2],
       [other, 1],
     ]);

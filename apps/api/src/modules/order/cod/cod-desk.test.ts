@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPagePath } from '@zina/shared/page-paths';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
@@ -12,23 +12,17 @@ import {
   createProduct,
   type Customer,
 } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
-import { orderKit, type TestProduct } from '../order-test-kit';
+import { json } from '../../../../test/test-app';
+import { orderAdminSuite, type TestProduct } from '../order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof orderKit>;
+// Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
+const { t, admin, kit } = orderAdminSuite({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });
 let customer: Customer;
 let bag: TestProduct;
 beforeAll(async () => {
-  // Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
-  t = await createTestApp({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  kit = orderKit(t);
   customer = await createCustomer(t.deps, { name: 'Nadia Alaoui' });
   bag = await createProduct(t.deps, { name: 'Sac cabas en cuir', price: 450, stock: 100 });
 });
-afterAll(() => t.close());
 
 let phoneCount = 0;
 /** A phone no other test uses: history and duplicates are by phone. */
