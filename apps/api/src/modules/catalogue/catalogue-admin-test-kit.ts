@@ -15,7 +15,7 @@ export function expectPlainSuccess(res: LightMyRequestResponse, message: string)
 /**
  * The catalogue back office's tests: the file's app, the admin and a customer signed in (before
  * the file's own hooks), a write call made as the admin unless other headers are given, and the
- * names the storefront search finds.
+ * names the storefront search finds, and a check that payloads are refused as invalid.
  */
 export function catalogueAdminSuite() {
   const t = setupTestApp();
@@ -41,5 +41,18 @@ export function catalogueAdminSuite() {
       }),
     ).data.map((p) => p.name);
 
-  return { t, admin, customer, call, searchNames };
+  /** Each payload refused by the admin's `method url` with 400 VALIDATION and its message. */
+  const expectAllInvalid = async (
+    method: 'POST' | 'PUT',
+    url: string,
+    cases: Array<[unknown, string]>,
+  ) => {
+    for (const [payload, message] of cases) {
+      const res = await call(method, url, payload);
+      expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 120)}`).toBe(400);
+      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
+    }
+  };
+
+  return { t, admin, customer, call, searchNames, expectAllInvalid };
 }

@@ -26,7 +26,7 @@ type B = {
   updatedAt: string;
 };
 
-const { t, admin, customer, call } = catalogueAdminSuite();
+const { t, admin, customer, call, expectAllInvalid } = catalogueAdminSuite();
 let desktop: string;
 let mobile: string;
 
@@ -158,11 +158,7 @@ describe('POST /api/banner/create', () => {
       [{ ...v, title: ['Soldes'] }, 'Le titre doit être un texte'],
       [{ ...v, isActive: 'oui' }, 'Le statut doit être vrai ou faux'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/banner/create', payload);
-      expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/banner/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
-const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;
 beforeAll(async () => {
   image = await uploadImage(t.app, admin);
@@ -94,11 +94,7 @@ describe('POST /api/category/add-category', () => {
       ],
       [[1, 2], 'Entrée invalide : objet attendu, tableau reçu'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await add(payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/category/add-category', cases);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/category/add-category',

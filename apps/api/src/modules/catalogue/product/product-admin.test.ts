@@ -26,7 +26,7 @@ type P = Ref & {
   more_details: Record<string, string>;
 };
 
-const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 const orders = orderKit(t);
 const { generate } = invoiceKit(t);
 let adminId: string;
@@ -212,11 +212,7 @@ describe('POST /api/product/create', () => {
       [{ ...v, subCategory: [{ _id: MISSING }] }, 'Une des sous-catégories choisies n’existe pas'],
       [{ ...v, subCategory: [femme._id] }, 'Une des sous-catégories choisies n’existe pas'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/product/create', payload);
-      expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 120)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/product/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });
@@ -335,11 +331,7 @@ describe('PUT /api/product/update-product-details', () => {
         'Une des sous-catégories choisies n’existe pas',
       ],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('PUT', '/api/product/update-product-details', payload);
-      expect(res.statusCode, message).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('PUT', '/api/product/update-product-details', cases);
     const missing = await call('PUT', '/api/product/update-product-details', {
       _id: MISSING,
       price: 10,

@@ -11,7 +11,7 @@ import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-a
 type Ref = { _id: string; name: string };
 type Sub = Ref & { image: string; category: Ref[] };
 
-const { t, admin, customer, call, searchNames } = catalogueAdminSuite();
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;
 let femme: Ref;
 let homme: Ref;
@@ -103,11 +103,7 @@ describe('POST /api/subcategory/create', () => {
       [{ ...ok, category: [MISSING] }, 'Une des catégories choisies n’existe pas'],
       [{ ...ok, category: [femme._id, MISSING] }, 'Une des catégories choisies n’existe pas'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/subcategory/create', payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/subcategory/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });
