@@ -26,22 +26,32 @@ export async function freshDatabase(baseUrl) {
   };
 }
 
-/** The production build on PostgreSQL, as an operator would run it. */
-export async function startShop({ databaseUrl, port, workers, profileDir, cacheMb }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zina-bench-'));
-  const env = {
+/**
+ * The environment of the production build serving on 127.0.0.1:`port`, its files in `dataDir`,
+ * mail to the outbox, quiet logs and a request limit no benchmark reaches.
+ */
+export function benchEnv({ port, dataDir }) {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     MAIL_OUTBOX: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    ADMIN_PASSWORD: 'Bench-Admin-2026!',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_MAX: '100000000',
+  };
+}
+
+/** The production build on PostgreSQL, as an operator would run it. */
+export async function startShop({ databaseUrl, port, workers, profileDir, cacheMb }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zina-bench-'));
+  const env = {
+    ...benchEnv({ port, dataDir }),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ADMIN_PASSWORD: 'Bench-Admin-2026!',
     AUTH_RATE_LIMIT_MAX: '100000000',
     ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
     ...(cacheMb !== undefined ? { CATALOGUE_CACHE_MB: String(cacheMb) } : {}),

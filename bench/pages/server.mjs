@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchEnv } from '../lib/server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -13,19 +14,11 @@ export async function startShop({ port }) {
   const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      MAIL_OUTBOX: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      ...benchEnv({ port, dataDir }),
       DATABASE_URL: '',
       WEB_CONCURRENCY: '',
       JWT_SECRET: 'pages-bench-secret-pages-bench-secret-0123',
       ADMIN_PASSWORD: 'Pages-Bench-2026!',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -6,6 +6,7 @@ import { newId } from '../src/lib/ids';
 import { hashPassword } from '../src/modules/user/passwords';
 import { sessionService } from '../src/modules/user/sessions';
 import { catalogueFixture } from './fixtures/catalogue';
+import { multipartFile } from './fixtures/multipart';
 import { createAddress, createProduct } from './fixtures/shop';
 import { ADMIN, type TestApp } from './test-app';
 
@@ -103,15 +104,8 @@ async function png(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function multipart(field: string) {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'photo.png');
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
+const multipart = async (field: string) =>
+  multipartFile(field, await png(), 'photo.png', 'image/png');
 
 async function insertUser(t: TestApp, role: 'USER' | 'ADMIN' = 'USER') {
   hashed ??= hashPassword(PASSWORD);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
@@ -15,9 +15,13 @@ import type { AppDeps } from '../src/lib/deps';
 import { withDatabase } from './global-setup';
 
 /** A clock tests can move forward, so that expiry is tested without sleeping. */
-export function testClock(): Clock & { advance(ms: number): void } {
+export function testClock(): Clock & { advance(ms: number): void; setTo(iso: string): void } {
   let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => void (offset += ms),
+    setTo: (iso) => void (offset = Date.parse(iso) - Date.now()),
+  };
 }
 
 async function freshDatabase(): Promise<Database> {
@@ -110,9 +114,54 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The test app of a file (or of a describe block): built before its tests, closed after them.
+ * The object is filled in by its `beforeAll`, so read its fields inside hooks and tests only.
+ */
+export function setupTestApp(opts?: Parameters<typeof createTestApp>[0]): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(opts));
+  });
+  afterAll(() => t.close?.());
+  return t;
+}
+
+/**
+ * The headers of `account` signed in to `t`, filled in by a `beforeAll` registered here: after
+ * the app's own, before the later ones (a clock moved in an earlier hook is the session's).
+ */
+export function signedInHeaders(
+  t: TestApp,
+  account: { email: string; password: string },
+): { authorization: string } {
+  const headers = {} as { authorization: string };
+  beforeAll(async () => {
+    Object.assign(headers, (await loginAs(t.app, account.email, account.password)).auth);
+  });
+  return headers;
+}
+
 export const json = <T = { success: boolean; error: boolean; message: string; data?: unknown }>(
   res: LightMyRequestResponse,
 ): T => JSON.parse(res.body) as T;
+
+/** An answer with `status` whose body says `message` (the French text the client shows). */
+export function expectMessage(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(json(res).message).toBe(message);
+}
+
+/** A refusal: `status`, and the whole body the contract's error with its code and message. */
+export function expectRefusal(
+  res: LightMyRequestResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(json(res)).toEqual({ success: false, error: true, code, message });
+}
 
 export async function loginAs(
   app: FastifyInstance,

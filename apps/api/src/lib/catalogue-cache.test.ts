@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
 import { buildApp } from '../app';
 import { products } from '../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import { createCustomer, createProduct } from '../../test/fixtures/shop';
+import { orderKit, type TestProduct } from '../modules/order/order-test-kit';
+import {
+  ADMIN,
+  createTestApp,
+  json,
+  loginAs,
+  setupTestApp,
+  signedInHeaders,
+  type TestApp,
+} from '../../test/test-app';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { cachedAnswer } from './shared-cache';
@@ -39,38 +47,23 @@ const setPriceInTable = (t: TestApp, id: string, mad: number) =>
     .set({ priceCentimes: mad * 100, salePriceCentimes: mad * 100 })
     .where(eq(products.id, id));
 
-async function orderOne(t: TestApp, productId: string, price: number) {
-  const customer = await createCustomer(t.deps);
-  const address = await createAddress(t.deps, customer.id);
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/create',
-    headers: customer.auth,
-    payload: { productId },
+/** The back office's product edit, through the API: a success clears the cache. */
+const updateProduct = (t: TestApp, admin: Record<string, string>, change: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/product/update-product-details',
+    headers: admin,
+    payload: change,
   });
-  const line = json<{ data: CartItem }>(added).data;
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/cash-on-delivery',
-    headers: customer.auth,
-    payload: {
-      list_items: [{ _id: line._id, quantity: 1 }],
-      addressId: address.id,
-      subTotalAmt: price,
-      totalAmt: price,
-    },
-  });
-  expect(placed.statusCode).toBe(201);
+
+/** One unit of `product` ordered by a new customer, at the price the product was made with. */
+async function orderOne(t: TestApp, product: TestProduct) {
+  await orderKit(t).placeOrder(await createCustomer(t.deps), [[product, 1]]);
 }
 
 describe('catalogue read cache', () => {
-  let t: TestApp;
-  let admin: { authorization: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  });
-  afterAll(() => t.close());
+  const t = setupTestApp();
+  const admin = signedInHeaders(t, ADMIN);
 
   it('keeps an answer, with the same ETag, until an admin write succeeds', async () => {
     const p = await createProduct(t.deps, { name: 'Montre Cachée', price: 500, stock: 7 });
@@ -83,21 +76,11 @@ describe('catalogue read cache', () => {
     expect(kept.etag).toBe(first.etag);
 
     // A refused admin write changes nothing, so it leaves the cache alone.
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, discount: 400 },
-    });
+    const refused = await updateProduct(t, admin, { _id: p.id, discount: 400 });
     expect(refused.statusCode).toBe(400);
     expect((await details(t.app, p.id)).data.price).toBe(500);
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, stock: 9 },
-    });
+    const updated = await updateProduct(t, admin, { _id: p.id, stock: 9 });
     expect(updated.statusCode).toBe(200);
     const fresh = await details(t.app, p.id);
     expect(fresh.data).toMatchObject({ price: 650, stock: 9 });
@@ -130,7 +113,7 @@ describe('catalogue read cache', () => {
     await details(t.app, other.id);
     await setPriceInTable(t, other.id, 999);
 
-    await orderOne(t, p.id, 240);
+    await orderOne(t, p);
 
     expect((await details(t.app, p.id)).data.stock).toBe(3);
     expect(await searchStock(t.app, 'pochette', p.id)).toBe(3);
@@ -156,7 +139,7 @@ describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes'
   it("an order placed through one process refreshes the other's answers", async () => {
     const p = await createProduct(t.deps, { name: 'Bracelet Anfa', price: 120, stock: 6 });
     expect((await details(second, p.id)).data.stock).toBe(6);
-    await orderOne(t, p.id, 120);
+    await orderOne(t, p);
     await expect.poll(async () => (await details(second, p.id)).data.stock).toBe(5);
   });
 
@@ -165,12 +148,7 @@ describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes'
     const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
     expect((await details(second, p.id)).data.price).toBe(300);
     await setPriceInTable(t, p.id, 320);
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: '/api/product/update-product-details',
-      headers: admin,
-      payload: { _id: p.id, stock: 3 },
-    });
+    const updated = await updateProduct(t, admin, { _id: p.id, stock: 3 });
     expect(updated.statusCode).toBe(200);
     await expect
       .poll(async () => (await details(second, p.id)).data)

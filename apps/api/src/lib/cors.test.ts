@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { createTestApp, CUSTOMER, loginAs, type TestApp } from '../../test/test-app';
+import { CUSTOMER, loginAs, setupTestApp } from '../../test/test-app';
 
 const FRONT = 'https://front.example.ma';
 const OTHER_FRONT = 'http://localhost:5173';
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_ORIGIN: `${FRONT}, ${OTHER_FRONT}` } });
-});
-afterAll(() => t.close());
+const t = setupTestApp({ env: { WEB_ORIGIN: `${FRONT}, ${OTHER_FRONT}` } });
 
 const preflight = (url: string, method: string, origin: string) =>
   t.app.inject({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { json, setupTestApp } from '../../test/test-app';
 import { createLifecycle } from './lifecycle';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(() => t?.close());
+const t = setupTestApp({ seed: false });
 
 describe('stopping', () => {
   it('answers /readyz 503 "draining" once the stop begins, while the other routes still answer', async () => {

@@ -3,7 +3,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
 import { users } from '../../src/db/schema';
-import { ADMIN, CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../test-app';
+import { ADMIN, createTestApp, CUSTOMER, expectMessage, loginAs, type TestApp } from '../test-app';
 import { notAFrenchRefusal } from './security-kit';
 
 /*
@@ -99,8 +99,7 @@ describe('access tokens', () => {
     const claimsAdmin = await t.deps.tokens.signAccess({ ...claims, role: 'ADMIN' }, now);
     const admin = adminRoute();
     const res = await withToken(claimsAdmin, admin.method, admin.url);
-    expect(res.statusCode).toBe(403);
-    expect(json(res).message).toBe(MSG.adminOnly);
+    expectMessage(res, 403, MSG.adminOnly);
   });
 
   it('refuses a token once its session is logged out, and its refresh token too', async () => {
@@ -171,8 +170,7 @@ describe('sign-in brute force, cases the user module does not cover', () => {
       expect((await login(variant, `Faux${i}!Zina`, {}, guesser)).statusCode).toBe(401);
     }
     const blocked = await login(email, password, {}, guesser);
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked).message).toBe(MSG.tooManyRequests);
+    expectMessage(blocked, 429, MSG.tooManyRequests);
   });
 
   it('does not let a forged X-Forwarded-For escape the per-IP limit', async () => {

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
-import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../test-app';
+import { multipartFile } from '../fixtures/multipart';
+import { decompressionBomb } from '../fixtures/images';
+import { CUSTOMER, json, setupTestApp, signedInHeaders } from '../test-app';
 import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit';
 
 /*
@@ -11,48 +12,17 @@ import { filesUnder, notAFrenchRefusal, snapshotDatabase } from './security-kit'
  * its own route (PUT /api/user/upload-avatar, field `avatar`), so it meets them here.
  */
 
-let t: TestApp;
-let auth: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = (await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)).auth;
-});
-afterAll(() => t?.close());
+const t = setupTestApp();
+const auth = signedInHeaders(t, CUSTOMER);
 
 async function uploadAvatar(bytes: Buffer, filename: string, type: string) {
-  const form = new FormData();
-  form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), filename);
-  const body = new Response(form);
+  const body = await multipartFile('avatar', bytes, filename, type);
   return t.app.inject({
     method: 'PUT',
     url: '/api/user/upload-avatar',
-    payload: Buffer.from(await body.arrayBuffer()),
-    headers: { ...auth, 'content-type': body.headers.get('content-type')! },
+    payload: body.payload,
+    headers: { ...auth, ...body.headers },
   });
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** A PNG of a few dozen bytes whose header declares 50 000 × 50 000 pixels. */
-function decompressionBomb(): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(50_000, 0);
-  ihdr.writeUInt32BE(50_000, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** A real PNG of about 6 MB: random pixels do not compress. */

@@ -45,6 +45,14 @@ export async function seedCatalogue(deps: AppDeps): Promise<SeededCatalogue> {
     if (!id) throw new Error(`Catalogue de démonstration incohérent : « ${name} » inconnu`);
     return id;
   };
+  /** A category's or subcategory's row: its name and drawn picture, made long ago. */
+  const shelfRow = (ids: Map<string, string>, look: Look & { name: string }) => ({
+    id: idOf(ids, look.name),
+    name: look.name,
+    image: imageOf(look),
+    createdAt: longAgo,
+    updatedAt: longAgo,
+  });
 
   const productRows = items.map(({ group, p }, i) => {
     const subs = group.subcategories;
@@ -75,24 +83,8 @@ export async function seedCatalogue(deps: AppDeps): Promise<SeededCatalogue> {
   });
 
   await deps.db.transaction(async (db) => {
-    await db.insert(categories).values(
-      CATEGORIES.map((c) => ({
-        id: idOf(categoryIds, c.name),
-        name: c.name,
-        image: imageOf(c),
-        createdAt: longAgo,
-        updatedAt: longAgo,
-      })),
-    );
-    await db.insert(subcategories).values(
-      SUBCATEGORIES.map((s) => ({
-        id: idOf(subcategoryIds, s.name),
-        name: s.name,
-        image: imageOf(s),
-        createdAt: longAgo,
-        updatedAt: longAgo,
-      })),
-    );
+    await db.insert(categories).values(CATEGORIES.map((c) => shelfRow(categoryIds, c)));
+    await db.insert(subcategories).values(SUBCATEGORIES.map((s) => shelfRow(subcategoryIds, s)));
     await db.insert(subcategoryCategories).values(
       SUBCATEGORIES.flatMap((s) =>
         s.categories.map((c) => ({

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/test-app';
 import { databaseCounters } from './database-counters';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp({ seed: false });
 
 const MINUTE = 60_000;
 

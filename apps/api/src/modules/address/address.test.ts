@@ -8,7 +8,13 @@ import {
 } from '@zina/shared/schemas/address';
 import { addresses } from '../../db/schema';
 import { createAddress, createCustomer, type Customer } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import {
+  createTestApp,
+  expectMessage,
+  expectRefusal,
+  json,
+  type TestApp,
+} from '../../../test/test-app';
 
 let t: TestApp;
 let owner: Customer;
@@ -150,13 +156,7 @@ describe('address cap (per account)', () => {
     for (let i = 0; i < MAX_ADDRESSES; i++)
       expect((await create(me.auth, nth(i))).statusCode).toBe(201);
     const refused = await create(me.auth, nth(99));
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused)).toEqual({
-      success: false,
-      error: true,
-      code: 'CONFLICT',
-      message: ADDRESS_MSG.tooMany,
-    });
+    expectRefusal(refused, 409, 'CONFLICT', ADDRESS_MSG.tooMany);
     expect(await liveRows(me.id)).toBe(MAX_ADDRESSES);
     // Deleting one makes room again.
     const [first] = await list(me.auth);
@@ -177,7 +177,6 @@ describe('address cap (per account)', () => {
     for (let i = 0; i < MAX_ADDRESS_ROWS; i++)
       await createAddress(t.deps, me.id, { statut: false });
     const refused = await create(me.auth, nth(1));
-    expect(refused.statusCode).toBe(409);
-    expect(json(refused).message).toBe(ADDRESS_MSG.tooManyEver);
+    expectMessage(refused, 409, ADDRESS_MSG.tooManyEver);
   });
 });

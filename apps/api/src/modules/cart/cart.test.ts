@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MSG, MAX_CART_LINES, type CartItem } from '@zina/shared/schemas/cart';
 import { products } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createTestApp, expectMessage, json, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let owner: Customer;
@@ -80,8 +80,7 @@ describe('cart', () => {
 
     const soldOut = await createProduct(t.deps, { name: 'Ceinture Épuisée', stock: 0 });
     const none = await add(owner.auth, soldOut.id);
-    expect(none.statusCode).toBe(409);
-    expect(json(none).message).toBe('« Ceinture Épuisée » est en rupture de stock');
+    expectMessage(none, 409, '« Ceinture Épuisée » est en rupture de stock');
     for (const refusal of [third, tooMany, none]) {
       expect(json<{ code: string }>(refusal).code).toBe('OUT_OF_STOCK');
     }
@@ -89,11 +88,9 @@ describe('cart', () => {
 
   it('answers 404 for a product that does not exist and 400 for a malformed id', async () => {
     const missing = await add(owner.auth, '0123456789abcdef01234567');
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Produit introuvable');
+    expectMessage(missing, 404, 'Produit introuvable');
     const bad = await add(owner.auth, 'nope');
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('Identifiant invalide');
+    expectMessage(bad, 400, 'Identifiant invalide');
   });
 
   it('changes a quantity within 1..stock on its own line only', async () => {
@@ -129,8 +126,7 @@ describe('cart', () => {
     expect(foreign.statusCode).toBe(404);
     expect((await getCart(owner.auth)).some((l) => l._id === line._id)).toBe(true);
     const res = await remove(owner.auth, line._id);
-    expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe('Article supprimé');
+    expectMessage(res, 200, 'Article supprimé');
     expect((await getCart(owner.auth)).some((l) => l._id === line._id)).toBe(false);
     expect((await remove(owner.auth, line._id)).statusCode).toBe(404);
   });
@@ -184,8 +180,7 @@ describe('cart', () => {
     const gone = (await getCart(owner.auth)).find((l) => l._id === line._id)!;
     expect(gone).toMatchObject({ productId: null, productName: 'Pochette Retirée', quantity: 1 });
     const res = await updateQty(owner.auth, line._id, 2);
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe("« Pochette Retirée » n'est plus disponible");
+    expectMessage(res, 409, "« Pochette Retirée » n'est plus disponible");
     expect((await remove(owner.auth, line._id)).statusCode).toBe(200);
   });
 
@@ -199,8 +194,7 @@ describe('cart', () => {
       t.app.inject({ method: 'DELETE', url: '/api/cart/clear' }),
     ];
     for (const res of await Promise.all(calls)) {
-      expect(res.statusCode).toBe(401);
-      expect(json(res).message).toBe('Veuillez vous connecter pour continuer');
+      expectMessage(res, 401, 'Veuillez vous connecter pour continuer');
     }
   });
 });

@@ -1,35 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   CUSTOMER,
-  createTestApp,
   json,
   loginAs,
-  type TestApp,
+  setupTestApp,
+  signedInHeaders,
 } from '../../../test/test-app';
+import { multipartFile } from '../../../test/fixtures/multipart';
+import { decompressionBomb } from '../../../test/fixtures/images';
 
-let t: TestApp;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
-
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
+const t = setupTestApp();
+const admin = signedInHeaders(t, ADMIN);
 
 async function upload(
   bytes: Buffer,
@@ -37,7 +22,7 @@ async function upload(
   type = 'image/png',
   opts: { auth?: Record<string, string>; field?: string } = {},
 ) {
-  const body = await multipart(bytes, filename, type, opts.field);
+  const body = await multipartFile(opts.field ?? 'image', bytes, filename, type);
   return t.app.inject({
     method: 'POST',
     url: '/api/file/upload',
@@ -58,30 +43,6 @@ const storedFiles = () => {
     return [];
   }
 };
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A tiny file whose header declares a huge picture (50 000 × 50 000 = 2.5 gigapixels). */
-function decompressionBomb(width = 50_000, height = 50_000): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', ihdr),
-    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('POST /api/file/upload', () => {
   it('stores a PNG as WebP variants and serves them with immutable caching', async () => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import { orderKit } from '../order/order-test-kit';
+import { expectMessage, json } from '../../../test/test-app';
+import { orderAdminSuite } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const { t, admin, kit } = orderAdminSuite();
+const { generate } = invoiceKit(t);
 
 const list = async (query = '') => {
   const res = await t.app.inject({
@@ -27,18 +23,13 @@ describe('all invoices (admin)', () => {
   const invoiced: Array<{ c: Customer; order: Order; number: string }> = [];
 
   beforeAll(async () => {
-    const kit = orderKit(t);
     const salma = await createCustomer(t.deps, { name: 'Salma Benali', email: 'salma@exemple.ma' });
     const omar = await createCustomer(t.deps, { name: 'Omar Idrissi', email: 'omar@exemple.ma' });
     const bag = await createProduct(t.deps, { price: 150, stock: 50 });
     for (const c of [salma, omar, salma]) {
       const order = await kit.placeOrder(c, [[bag, 1]]);
       // The customer downloads the PDF: the invoice is made then.
-      const pdf = await t.app.inject({
-        method: 'GET',
-        url: `/api/invoice/generate?orderId=${order.orderId}`,
-        headers: c.auth,
-      });
+      const pdf = await generate(c.auth, order.orderId);
       expect(pdf.statusCode).toBe(200);
       const number = /filename="(FAC-\d{4}-\d{6})\.pdf"/.exec(
         String(pdf.headers['content-disposition']),
@@ -96,16 +87,11 @@ describe('all invoices (admin)', () => {
       url: `/api/invoice/admin/all-invoices?search=${'a'.repeat(101)}`,
       headers: admin,
     });
-    expect(long.statusCode).toBe(400);
-    expect(json(long).message).toBe('La recherche ne doit pas dépasser 100 caractères');
+    expectMessage(long, 400, 'La recherche ne doit pas dépasser 100 caractères');
   });
 
   it('lets the admin download any customer’s invoice', async () => {
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${invoiced[1]!.order.orderId}`,
-      headers: admin,
-    });
+    const pdf = await generate(admin, invoiced[1]!.order.orderId);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(invoiced[1]!.number);
   });

@@ -1,55 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
-import type { Order } from '@zina/shared/schemas/order';
+import { describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices } from '../../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createCustomer, createProduct } from '../../../test/fixtures/shop';
+import { setupTestApp } from '../../../test/test-app';
+import { orderKit } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('invoice numbers under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = setupTestApp();
+  const kit = orderKit(t);
+  const { generate } = invoiceKit(t);
 
   it('20 orders invoiced at once, each asked twice: numbers 1..20, no gap, no repeat', async () => {
     const product = await createProduct(t.deps, { name: 'Collier Perles', price: 80, stock: 100 });
     const placed = await Promise.all(
       Array.from({ length: 20 }, async () => {
         const c = await createCustomer(t.deps);
-        const address = await createAddress(t.deps, c.id);
-        const added = await t.app.inject({
-          method: 'POST',
-          url: '/api/cart/create',
-          headers: c.auth,
-          payload: { productId: product.id },
-        });
-        const line = json<{ data: CartItem }>(added).data;
-        const res = await t.app.inject({
-          method: 'POST',
-          url: '/api/order/cash-on-delivery',
-          headers: c.auth,
-          payload: {
-            list_items: [{ _id: line._id, quantity: 1 }],
-            addressId: address.id,
-            subTotalAmt: 80,
-            totalAmt: 80,
-          },
-        });
-        expect(res.statusCode).toBe(201);
-        return { c, order: json<{ data: Order }>(res).data };
+        return { c, order: await kit.placeOrder(c, [[product, 1]]) };
       }),
     );
 
     const requests = placed.flatMap(({ c, order }) =>
-      [0, 1].map(() =>
-        t.app.inject({
-          method: 'GET',
-          url: `/api/invoice/generate?orderId=${order.orderId}`,
-          headers: c.auth,
-        }),
-      ),
+      [0, 1].map(() => generate(c.auth, order.orderId)),
     );
     const answers = await Promise.all(requests);
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFParse } from 'pdf-parse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
@@ -11,13 +11,12 @@ import {
   createProduct,
   type Customer,
 } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
+import { orderKit } from '../order/order-test-kit';
+import { invoiceKit } from './invoice-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = orderKit(t);
 
 /** A customer with one placed order: 2 × (1 499,90 MAD − 10 %, the 149,99 MAD rounded up to 150) = 2 699,80 MAD. */
 async function customerWithOrder(name = 'Salma Benali'): Promise<{ c: Customer; order: Order }> {
@@ -28,36 +27,18 @@ async function customerWithOrder(name = 'Salma Benali'): Promise<{ c: Customer; 
     telephone: '+212661234567',
   });
   const p = await createProduct(t.deps, { name: 'Sac Cuir Fassi', price: 1499.9, discount: 10 });
-  const added = await t.app.inject({
-    method: 'POST',
-    url: '/api/cart/create',
-    headers: c.auth,
-    payload: { productId: p.id },
-  });
-  const line = json<{ data: { _id: string } }>(added).data;
-  await t.app.inject({
-    method: 'PUT',
-    url: '/api/cart/update-qty',
-    headers: c.auth,
-    payload: { _id: line._id, qty: 2 },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/order/cash-on-delivery',
-    headers: c.auth,
-    payload: {
-      list_items: [{ _id: line._id, quantity: 2 }],
-      addressId: address.id,
-      subTotalAmt: 2699.8,
-      totalAmt: 2699.8,
-    },
+  const line = await kit.addToCart(c, p, 2);
+  const res = await kit.checkout(c, {
+    list_items: [{ _id: line._id, quantity: 2 }],
+    addressId: address.id,
+    subTotalAmt: 2699.8,
+    totalAmt: 2699.8,
   });
   expect(res.statusCode).toBe(201);
   return { c, order: json<{ data: Order }>(res).data };
 }
 
-const generate = (auth: Record<string, string>, ref: string) =>
-  t.app.inject({ method: 'GET', url: `/api/invoice/generate?orderId=${ref}`, headers: auth });
+const { generate } = invoiceKit(t);
 
 async function pdfText(res: LightMyRequestResponse): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });

@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailJobs } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { ADMIN, expectMessage, json, loginAs, setupTestApp } from '../../../test/test-app';
 import { MAX_ATTEMPTS } from './backoff';
 import { MAIL_QUEUE_MSG, mailQueue, queueMails } from './service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = setupTestApp();
 
 let n = 0;
 const mail = (to = `file${++n}@exemple.ma`): MailMessage => ({
@@ -140,8 +134,7 @@ describe('the mail queue', () => {
       url: `/api/mail-queue/${row._id}/retry`,
       headers,
     });
-    expect(retry.statusCode).toBe(200);
-    expect(json(retry).message).toBe('Email remis en file d’envoi');
+    expectMessage(retry, 200, 'Email remis en file d’envoi');
     server.up();
     expect(await queue.runDue()).toBe(1);
     expect(server.sent.map((m) => m.to)).toEqual([message.to]);
@@ -178,8 +171,7 @@ describe('the mail queue', () => {
       url: `/api/mail-queue/${dropped.id}/retry`,
       headers: { authorization: `Bearer ${admin.accesstoken}` },
     });
-    expect(retry.statusCode).toBe(409);
-    expect(json(retry).message).toBe(MAIL_QUEUE_MSG.expiredRetry);
+    expectMessage(retry, 409, MAIL_QUEUE_MSG.expiredRetry);
   });
 
   it('is not open to customers', async () => {

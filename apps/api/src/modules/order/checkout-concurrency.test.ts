@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
+import { describe, expect, it } from 'vitest';
 import { orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
+import { orderKit } from './order-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const t = setupTestApp();
+  const kit = orderKit(t);
 
   it('30 customers ordering the last 5 units at once: 5 orders, 25 clear 409, stock 0', async () => {
     const product = await createProduct(t.deps, {
@@ -23,29 +20,17 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL
       Array.from({ length: 30 }, async () => {
         const c = await createCustomer(t.deps);
         const address = await createAddress(t.deps, c.id);
-        const added = await t.app.inject({
-          method: 'POST',
-          url: '/api/cart/create',
-          headers: c.auth,
-          payload: { productId: product.id },
-        });
-        expect(added.statusCode).toBe(200);
-        return { c, address, line: json<{ data: CartItem }>(added).data };
+        return { c, address, line: await kit.addToCart(c, product) };
       }),
     );
 
     const answers = await Promise.all(
       buyers.map(({ c, address, line }) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/order/cash-on-delivery',
-          headers: c.auth,
-          payload: {
-            list_items: [{ _id: line._id, quantity: 1 }],
-            addressId: address.id,
-            subTotalAmt: 300,
-            totalAmt: 300,
-          },
+        kit.checkout(c, {
+          list_items: [{ _id: line._id, quantity: 1 }],
+          addressId: address.id,
+          subTotalAmt: 300,
+          totalAmt: 300,
         }),
       ),
     );

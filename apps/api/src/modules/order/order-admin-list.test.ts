@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, Order } from '@zina/shared/schemas/order';
 import { orders } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { expectMessage, json } from '../../../test/test-app';
+import { orderAdminSuite } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof orderKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  kit = orderKit(t);
-});
-afterAll(() => t.close());
+const { t, admin, kit } = orderAdminSuite();
 
 const allOrders = (query: string, headers = admin) =>
   t.app.inject({ method: 'GET', url: `/api/order/admin/all-orders${query}`, headers });
@@ -141,11 +133,9 @@ describe('admin order list', () => {
     expect(paged).toMatchObject({ totalCount: 4, totalPages: 1 });
 
     const badStatus = await allOrders('?status=perdu');
-    expect(badStatus.statusCode).toBe(400);
-    expect(json(badStatus).message).toBe('Statut de commande invalide');
+    expectMessage(badStatus, 400, 'Statut de commande invalide');
     const badPayment = await allOrders('?payment_status=gratuit');
-    expect(badPayment.statusCode).toBe(400);
-    expect(json(badPayment).message).toBe('Statut de paiement invalide');
+    expectMessage(badPayment, 400, 'Statut de paiement invalide');
   });
 
   it('finds orders by reference or by the customer’s e-mail or name', async () => {
@@ -170,8 +160,7 @@ describe('admin order list', () => {
     ];
     for (const [query, message] of cases) {
       const res = await allOrders(query);
-      expect(res.statusCode, query).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
     const nul = await allOrders('?search=%00');
     expect(nul.statusCode).toBeLessThan(500);

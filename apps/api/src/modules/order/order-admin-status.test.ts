@@ -1,26 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { expectMessage, expectRefusal, json } from '../../../test/test-app';
+import { invoiceKit } from '../invoice/invoice-test-kit';
+import { orderAdminSuite } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, admin, kit } = orderAdminSuite();
+const { generate } = invoiceKit(t);
 let adminId: string;
-let kit: ReturnType<typeof orderKit>;
 let customer: Customer;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
   const me = await t.app.inject({ method: 'GET', url: '/api/user/user-details', headers: admin });
   adminId = json<{ data: { _id: string } }>(me).data._id;
-  kit = orderKit(t);
   customer = await createCustomer(t.deps, { name: 'Salma Benali' });
 });
-afterAll(() => t.close());
 
 const setStatus = (orderId: string, order_status: string) =>
   kit.setStatus(admin, orderId, order_status);
@@ -32,23 +28,28 @@ const deleteOrder = (orderId: string) =>
     payload: { orderId },
   });
 
-/** The order's stock movements in the order they were written: [product, delta, after, reason, user]. */
+/** Stock movements in the order they were written. */
+const movesWhere = (where: SQL) =>
+  t.deps.db
+    .select()
+    .from(stockMovements)
+    .where(where)
+    .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id));
+/** The order's stock movements: [product, delta, after, reason, user]. */
 const movesOf = async (orderRowId: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.orderId, orderRowId))
-      .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id))
-  ).map((m) => [m.productId, m.delta, m.stockAfter, m.reason, m.userId]);
+  (await movesWhere(eq(stockMovements.orderId, orderRowId))).map((m) => [
+    m.productId,
+    m.delta,
+    m.stockAfter,
+    m.reason,
+    m.userId,
+  ]);
 const movesOfProduct = async (productId: string) =>
-  (
-    await t.deps.db
-      .select()
-      .from(stockMovements)
-      .where(eq(stockMovements.productId, productId))
-      .orderBy(asc(stockMovements.createdAt), asc(stockMovements.id))
-  ).map((m) => [m.delta, m.stockAfter, m.reason]);
+  (await movesWhere(eq(stockMovements.productId, productId))).map((m) => [
+    m.delta,
+    m.stockAfter,
+    m.reason,
+  ]);
 const statusOf = async (id: string) =>
   (await t.deps.db.select().from(orders).where(eq(orders.id, id)))[0]?.orderStatus;
 
@@ -173,8 +174,7 @@ describe('order status changes', () => {
     const order = await kit.placeOrder(customer, [[ring, 1]]);
     expect((await setStatus(order.orderId, 'cancelled')).statusCode).toBe(200);
     const again = await setStatus(order.orderId, 'cancelled');
-    expect(again.statusCode).toBe(200);
-    expect(json(again).message).toBe('La commande a déjà ce statut');
+    expectMessage(again, 200, 'La commande a déjà ce statut');
     expect(await kit.stockOf(ring.id)).toBe(4);
     expect(await movesOf(order._id)).toHaveLength(2);
     const changes = await t.deps.db
@@ -216,14 +216,12 @@ describe('order status changes', () => {
     const movesBefore = await movesOf(order._id);
 
     const res = await setStatus(order.orderId, 'confirmed');
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'OUT_OF_STOCK',
-      message:
-        'Stock insuffisant pour « Lunettes Soleil » (3 en stock) : la commande ne peut pas quitter ce statut',
-    });
+    expectRefusal(
+      res,
+      409,
+      'OUT_OF_STOCK',
+      'Stock insuffisant pour « Lunettes Soleil » (3 en stock) : la commande ne peut pas quitter ce statut',
+    );
     expect(await statusOf(order._id)).toBe('cancelled');
     expect(await kit.stockOf(glasses.id)).toBe(3);
     expect(await kit.stockOf(scarf.id)).toBe(5);
@@ -262,14 +260,12 @@ describe('order status changes', () => {
 
   it('refuses unknown orders, unknown statuses and missing fields in French', async () => {
     const unknown = await setStatus('ORD-inconnu', 'confirmed');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Commande introuvable');
+    expectMessage(unknown, 404, 'Commande introuvable');
     const ring = await createProduct(t.deps);
     const order = await kit.placeOrder(customer, [[ring, 1]]);
     for (const status of ['perdu', '', 'Cancelled']) {
       const res = await setStatus(order.orderId, status);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Statut de commande invalide');
+      expectMessage(res, 400, 'Statut de commande invalide');
     }
     const noOrder = await t.app.inject({
       method: 'PUT',
@@ -277,8 +273,7 @@ describe('order status changes', () => {
       headers: admin,
       payload: { order_status: 'confirmed' },
     });
-    expect(noOrder.statusCode).toBe(400);
-    expect(json(noOrder).message).toBe('Le numéro de commande est requis');
+    expectMessage(noOrder, 400, 'Le numéro de commande est requis');
     expect(await statusOf(order._id)).toBe('pending');
   });
 });
@@ -348,11 +343,7 @@ describe('order deletion', () => {
   it('refuses an invoiced order: invoices are legal records', async () => {
     const bag = await createProduct(t.deps, { stock: 8 });
     const order = await kit.placeOrder(customer, [[bag, 2]]);
-    const pdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${order.orderId}`,
-      headers: customer.auth,
-    });
+    const pdf = await generate(customer.auth, order.orderId);
     expect(pdf.statusCode).toBe(200);
     const res = await deleteOrder(order.orderId);
     expect(res.statusCode).toBe(409);
@@ -365,11 +356,9 @@ describe('order deletion', () => {
 
   it('refuses a missing or unknown order reference', async () => {
     const unknown = await deleteOrder('0123456789abcdef01234567');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Commande introuvable');
+    expectMessage(unknown, 404, 'Commande introuvable');
     const empty = await deleteOrder('  ');
-    expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Le numéro de commande est requis');
+    expectMessage(empty, 400, 'Le numéro de commande est requis');
     const history = await t.app.inject({
       method: 'GET',
       url: '/api/order/admin/history?orderId=ORD-inconnu',

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { orders, products } from '../../db/schema';
 import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { expectMessage, json } from '../../../test/test-app';
+import { orderAdminSuite } from './order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
-  t.clock.advance(Date.parse('2030-07-15T11:00:00Z') - t.clock.now().getTime());
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
+const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });
 
 const stats = async (query = '') => {
   const res = await t.app.inject({
@@ -54,7 +47,6 @@ describe('order statistics', () => {
   });
 
   it('counts every order, takes revenue and top products from orders neither cancelled nor returned, by Moroccan day', async () => {
-    const kit = orderKit(t);
     const c = await createCustomer(t.deps);
     const bag = await createProduct(t.deps, { name: 'Sac Tissé', price: 100, stock: 100 });
     // 200 MAD at -10 %: 180 MAD paid a unit.
@@ -160,12 +152,10 @@ describe('order statistics', () => {
       url: '/api/order/admin/stats?status=perdu',
       headers: admin,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('Statut de commande invalide');
+    expectMessage(bad, 400, 'Statut de commande invalide');
   });
 
   it('groups the lines of a deleted product under the name they kept', async () => {
-    const kit = orderKit(t);
     const c = await createCustomer(t.deps);
     const gone = await createProduct(t.deps, { name: 'Sac Éphémère', price: 10, stock: 100 });
     await kit.placeOrder(c, [[gone, 60]]);

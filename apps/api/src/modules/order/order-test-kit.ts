@@ -1,60 +1,75 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
 import { products } from '../../db/schema';
 import type { createProduct } from '../../../test/fixtures/shop';
 import { createAddress, type Customer } from '../../../test/fixtures/shop';
-import { json, type TestApp } from '../../../test/test-app';
+import { ADMIN, json, setupTestApp, signedInHeaders, type TestApp } from '../../../test/test-app';
 
 export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
 
+/** A checkout's body for the whole cart, its totals given in MAD. */
+export const checkoutPayload = (cart: CartItem[], addressId: string, total: number) => ({
+  list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
+  addressId,
+  subTotalAmt: total,
+  totalAmt: total,
+});
+
 /** Orders placed the customer's way: cart, then cash-on-delivery checkout, totals the server's. */
 export function orderKit(t: TestApp) {
+  /** Puts `qty` of `p` in the customer's cart (added, then its quantity set): the cart line. */
+  async function addToCart(c: Customer, p: { id: string }, qty = 1): Promise<CartItem> {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/create',
+      headers: c.auth,
+      payload: { productId: p.id },
+    });
+    expect(added.statusCode).toBe(200);
+    const line = json<{ data: CartItem }>(added).data;
+    if (qty > 1) {
+      const upd = await t.app.inject({
+        method: 'PUT',
+        url: '/api/cart/update-qty',
+        headers: c.auth,
+        payload: { _id: line._id, qty },
+      });
+      expect(upd.statusCode).toBe(200);
+    }
+    return line;
+  }
+
+  /** The customer's cart as the server answers it, after adding each product in turn. */
+  async function fillCart(c: Customer, lines: Array<[TestProduct, number]>): Promise<CartItem[]> {
+    for (const [p, qty] of lines) await addToCart(c, p, qty);
+    const res = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth });
+    return json<{ data: CartItem[] }>(res).data;
+  }
+
+  /** The cash-on-delivery checkout, with an Idempotency-Key when given. */
+  const checkout = (c: Customer, payload: object, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/order/cash-on-delivery',
+      headers: key ? { ...c.auth, 'idempotency-key': key } : c.auth,
+      payload,
+    });
+
   async function placeOrder(
     c: Customer,
     lines: Array<[TestProduct, number]>,
     delivery: Parameters<typeof createAddress>[2] = {},
   ): Promise<Order> {
-    for (const [p, qty] of lines) {
-      const added = await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/create',
-        headers: c.auth,
-        payload: { productId: p.id },
-      });
-      expect(added.statusCode).toBe(200);
-      if (qty > 1) {
-        const line = json<{ data: CartItem }>(added).data;
-        const upd = await t.app.inject({
-          method: 'PUT',
-          url: '/api/cart/update-qty',
-          headers: c.auth,
-          payload: { _id: line._id, qty },
-        });
-        expect(upd.statusCode).toBe(200);
-      }
-    }
-    const cart = json<{ data: CartItem[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth }),
-    ).data;
+    const cart = await fillCart(c, lines);
     const address = await createAddress(t.deps, c.id, delivery);
     // The same prices as the server's: price − discount, from the products as they are now.
     const totalCentimes = cart.reduce((sum, l) => {
       const p = lines.find(([lp]) => lp.id === l.productId!._id)![0];
       return sum + p.salePriceCentimes * l.quantity;
     }, 0);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/order/cash-on-delivery',
-      headers: c.auth,
-      payload: {
-        list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
-        addressId: address.id,
-        subTotalAmt: totalCentimes / 100,
-        totalAmt: totalCentimes / 100,
-      },
-    });
+    const res = await checkout(c, checkoutPayload(cart, address.id, totalCentimes / 100));
     expect(res.statusCode, res.body).toBe(201);
     return json<{ data: Order }>(res).data;
   }
@@ -73,5 +88,17 @@ export function orderKit(t: TestApp) {
       payload: { orderId, order_status },
     });
 
-  return { placeOrder, stockOf, setStatus };
+  return { addToCart, fillCart, checkout, placeOrder, stockOf, setStatus };
+}
+
+/**
+ * The back office's order tests: the file's app (its clock first set to `clockAt` when given),
+ * the admin signed in, and the order kit.
+ */
+export function orderAdminSuite(opts: { env?: Record<string, string>; clockAt?: string } = {}) {
+  const t = setupTestApp({ env: opts.env });
+  const { clockAt } = opts;
+  if (clockAt) beforeAll(() => t.clock.setTo(clockAt));
+  const admin = signedInHeaders(t, ADMIN);
+  return { t, admin, kit: orderKit(t) };
 }

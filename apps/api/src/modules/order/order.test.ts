@@ -1,68 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
-import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
 import { cartItems, orders, products, stockMovements } from '../../db/schema';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  type Customer,
-} from '../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
+import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
+import { checkoutPayload, orderKit } from './order-test-kit';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
-type Product = Awaited<ReturnType<typeof createProduct>>;
-
-async function fillCart(c: Customer, lines: Array<[Product, number]>): Promise<CartItem[]> {
-  for (const [p, qty] of lines) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/create',
-      headers: c.auth,
-      payload: { productId: p.id },
-    });
-    expect(res.statusCode).toBe(200);
-    if (qty > 1) {
-      const line = json<{ data: CartItem }>(res).data;
-      const upd = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/update-qty',
-        headers: c.auth,
-        payload: { _id: line._id, qty },
-      });
-      expect(upd.statusCode).toBe(200);
-    }
-  }
-  const res = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth });
-  return json<{ data: CartItem[] }>(res).data;
-}
-
-const checkout = (c: Customer, payload: object, key?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/order/cash-on-delivery',
-    headers: key ? { ...c.auth, 'idempotency-key': key } : c.auth,
-    payload,
-  });
-
-const payloadFor = (cart: CartItem[], addressId: string, total: number) => ({
-  list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
-  addressId,
-  subTotalAmt: total,
-  totalAmt: total,
-});
-
-const stockOf = async (id: string) =>
-  (await t.deps.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]!
-    .stock;
+const { fillCart, checkout, stockOf } = orderKit(t);
 const ordersOf = (userId: string) =>
   t.deps.db.select().from(orders).where(eq(orders.userId, userId));
 
@@ -88,7 +36,7 @@ async function readyCustomer() {
 describe('cash-on-delivery checkout', () => {
   it('places the order from the server’s cart and prices, takes the stock and empties the cart', async () => {
     const { c, address, bag, watch, cart } = await readyCustomer();
-    const res = await checkout(c, payloadFor(cart, address.id, 789.98));
+    const res = await checkout(c, checkoutPayload(cart, address.id, 789.98));
     expect(res.statusCode).toBe(201);
     const order = json<{ message: string; data: Order }>(res);
     expect(order.message).toBe('Commande passée avec succès');
@@ -150,7 +98,7 @@ describe('cash-on-delivery checkout', () => {
   it('refuses totals that differ from the server’s with 409 and changes nothing', async () => {
     const { c, address, bag, cart } = await readyCustomer();
     for (const total of [700, 789.97, 0]) {
-      const res = await checkout(c, payloadFor(cart, address.id, total));
+      const res = await checkout(c, checkoutPayload(cart, address.id, total));
       expect(res.statusCode).toBe(409);
       expect(json(res).message).toBe(
         'Le total de votre panier a changé. Veuillez vérifier votre panier.',
@@ -158,11 +106,11 @@ describe('cash-on-delivery checkout', () => {
       expect(json<{ code: string }>(res).code).toBe('PRICE_CHANGED');
     }
     // A client sending the undiscounted total is refused too: the discount is the server’s.
-    const undiscounted = await checkout(c, payloadFor(cart, address.id, 2 * 199.99 + 450));
+    const undiscounted = await checkout(c, checkoutPayload(cart, address.id, 2 * 199.99 + 450));
     expect(undiscounted.statusCode).toBe(409);
     // The price changed after the cart was filled: the old total is refused.
     await t.deps.db.update(products).set({ discount: 20 }).where(eq(products.id, bag.id));
-    expect((await checkout(c, payloadFor(cart, address.id, 789.98))).statusCode).toBe(409);
+    expect((await checkout(c, checkoutPayload(cart, address.id, 789.98))).statusCode).toBe(409);
     expect(await stockOf(bag.id)).toBe(5);
     expect(await ordersOf(c.id)).toEqual([]);
     expect(await t.deps.db.select().from(cartItems).where(eq(cartItems.userId, c.id))).toHaveLength(
@@ -173,14 +121,13 @@ describe('cash-on-delivery checkout', () => {
   it('refuses lines that are not the customer’s cart', async () => {
     const { c, address, cart } = await readyCustomer();
     const other = await readyCustomer();
-    const wrongQty = payloadFor(cart, address.id, 789.98);
+    const wrongQty = checkoutPayload(cart, address.id, 789.98);
     wrongQty.list_items[0]!.quantity = 1;
-    const foreign = payloadFor(other.cart, address.id, 789.98);
-    const missingLine = payloadFor(cart.slice(0, 1), address.id, 339.98);
+    const foreign = checkoutPayload(other.cart, address.id, 789.98);
+    const missingLine = checkoutPayload(cart.slice(0, 1), address.id, 339.98);
     for (const payload of [wrongQty, foreign, missingLine]) {
       const res = await checkout(c, payload);
-      expect(res.statusCode).toBe(409);
-      expect(json(res).message).toBe('Votre panier a changé. Veuillez vérifier votre panier.');
+      expectMessage(res, 409, 'Votre panier a changé. Veuillez vérifier votre panier.');
       expect(json<{ code: string }>(res).code).toBe('CART_CHANGED');
     }
     expect(await ordersOf(c.id)).toEqual([]);
@@ -190,9 +137,8 @@ describe('cash-on-delivery checkout', () => {
   it('refuses a line beyond stock with 409 naming the product; stock never goes negative', async () => {
     const { c, address, watch, cart } = await readyCustomer();
     await t.deps.db.update(products).set({ stock: 0 }).where(eq(products.id, watch.id));
-    const res = await checkout(c, payloadFor(cart, address.id, 789.98));
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('« Montre Dorée » est en rupture de stock');
+    const res = await checkout(c, checkoutPayload(cart, address.id, 789.98));
+    expectMessage(res, 409, '« Montre Dorée » est en rupture de stock');
     expect(json<{ code: string }>(res).code).toBe('OUT_OF_STOCK');
     expect(await stockOf(watch.id)).toBe(0);
     expect(await ordersOf(c.id)).toEqual([]);
@@ -201,9 +147,8 @@ describe('cash-on-delivery checkout', () => {
   it('refuses a product deleted between the cart and the checkout, naming it', async () => {
     const { c, address, watch, cart } = await readyCustomer();
     await t.deps.db.delete(products).where(eq(products.id, watch.id));
-    const res = await checkout(c, payloadFor(cart, address.id, 789.98));
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe("« Montre Dorée » n'est plus disponible");
+    const res = await checkout(c, checkoutPayload(cart, address.id, 789.98));
+    expectMessage(res, 409, "« Montre Dorée » n'est plus disponible");
     expect(await ordersOf(c.id)).toEqual([]);
   });
 
@@ -213,11 +158,10 @@ describe('cash-on-delivery checkout', () => {
     const foreign = await createAddress(t.deps, stranger.id);
     const disabled = await createAddress(t.deps, c.id, { statut: false });
     for (const addressId of [foreign.id, disabled.id, '0123456789abcdef01234567', 'x']) {
-      const res = await checkout(c, payloadFor(cart, addressId, 789.98));
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Veuillez sélectionner une adresse de livraison valide');
+      const res = await checkout(c, checkoutPayload(cart, addressId, 789.98));
+      expectMessage(res, 400, 'Veuillez sélectionner une adresse de livraison valide');
     }
-    const none = await checkout(c, { ...payloadFor(cart, '', 789.98) });
+    const none = await checkout(c, { ...checkoutPayload(cart, '', 789.98) });
     expect(json(none).message).toBe('Veuillez ajouter une adresse de livraison');
     expect(await ordersOf(c.id)).toEqual([]);
   });
@@ -231,8 +175,7 @@ describe('cash-on-delivery checkout', () => {
       subTotalAmt: 10,
       totalAmt: 10,
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Votre panier est vide');
+    expectMessage(res, 400, 'Votre panier est vide');
     const empty = await checkout(c, {
       list_items: [],
       addressId: address.id,
@@ -244,7 +187,7 @@ describe('cash-on-delivery checkout', () => {
 
   it('makes one order of a request sent twice with the same Idempotency-Key', async () => {
     const { c, address, bag, cart } = await readyCustomer();
-    const payload = payloadFor(cart, address.id, 789.98);
+    const payload = checkoutPayload(cart, address.id, 789.98);
     const first = await checkout(c, payload, 'cle-unique-123');
     const second = await checkout(c, payload, 'cle-unique-123');
     expect(first.statusCode).toBe(201);
@@ -256,7 +199,7 @@ describe('cash-on-delivery checkout', () => {
     expect(await stockOf(bag.id)).toBe(3);
     // Sent at the same instant: still one order, one set of stock movements.
     const again = await readyCustomer();
-    const p2 = payloadFor(again.cart, again.address.id, 789.98);
+    const p2 = checkoutPayload(again.cart, again.address.id, 789.98);
     const both = await Promise.all([checkout(again.c, p2, 'k-1'), checkout(again.c, p2, 'k-1')]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const ids = both.map((r) => json<{ data: Order }>(r).data.orderId);
@@ -272,7 +215,7 @@ describe('cash-on-delivery checkout', () => {
 
   it('without a key, the same cart sent again within seconds is the same order', async () => {
     const { c, address, bag, cart } = await readyCustomer();
-    const payload = payloadFor(cart, address.id, 789.98);
+    const payload = checkoutPayload(cart, address.id, 789.98);
     const both = await Promise.all([checkout(c, payload), checkout(c, payload)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const [a, b] = both.map((r) => json<{ data: Order }>(r).data.orderId);
@@ -285,14 +228,13 @@ describe('cash-on-delivery checkout', () => {
     // Once the window has passed the cart is simply empty: no second order either.
     t.clock.advance(11_000);
     const late = await checkout(c, payload);
-    expect(late.statusCode).toBe(400);
-    expect(json(late).message).toBe('Votre panier est vide');
+    expectMessage(late, 400, 'Votre panier est vide');
     expect(await ordersOf(c.id)).toHaveLength(1);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {
     const { c, address, cart } = await readyCustomer();
-    const res = await checkout(c, payloadFor(cart, address.id, 789.98), 'x'.repeat(201));
+    const res = await checkout(c, checkoutPayload(cart, address.id, 789.98), 'x'.repeat(201));
     expect(res.statusCode).toBe(400);
     expect(await ordersOf(c.id)).toEqual([]);
   });
@@ -305,13 +247,7 @@ describe('cash-on-delivery checkout', () => {
       headers: c.auth,
       payload: {},
     });
-    expect(res.statusCode).toBe(503);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'UNAVAILABLE',
-      message: 'Paiement en ligne temporairement indisponible',
-    });
+    expectRefusal(res, 503, 'UNAVAILABLE', 'Paiement en ligne temporairement indisponible');
   });
 });
 
@@ -319,16 +255,16 @@ describe('my orders', () => {
   it('lists the customer’s own orders newest first, and shows one in detail to its owner only', async () => {
     const { c, address, cart } = await readyCustomer();
     const first = json<{ data: Order }>(
-      await checkout(c, payloadFor(cart, address.id, 789.98)),
+      await checkout(c, checkoutPayload(cart, address.id, 789.98)),
     ).data;
     const p = await createProduct(t.deps, { name: 'Bague Argent', price: 120 });
     const cart2 = await fillCart(c, [[p, 1]]);
     t.clock.advance(1000);
     const second = json<{ data: Order }>(
-      await checkout(c, payloadFor(cart2, address.id, 120)),
+      await checkout(c, checkoutPayload(cart2, address.id, 120)),
     ).data;
     const stranger = await readyCustomer();
-    await checkout(stranger.c, payloadFor(stranger.cart, stranger.address.id, 789.98));
+    await checkout(stranger.c, checkoutPayload(stranger.cart, stranger.address.id, 789.98));
 
     const res = await t.app.inject({
       method: 'GET',

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { refreshSessions, users } from '../../db/schema';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 import { MAX_SESSIONS_PER_ACCOUNT } from './sessions';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = accountKit(t);
 
 const register = (email: string, password: string) =>
   kit.call('POST', '/api/user/register', {

@@ -1,11 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMER,
+  expectMessage,
+  expectRefusal,
+  json,
+  loginAs,
+  setupTestApp,
+} from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** GET /api/user/user-details with these headers: 200 while the session lives. */
+const userDetails = (headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/user/user-details', headers });
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/user/refresh-token', headers: bearer(refreshToken) });
 
 describe('sign-in core', () => {
   it('registers, logs in, reads details, refreshes and logs out', async () => {
@@ -25,19 +35,11 @@ describe('sign-in core', () => {
     expect(reg.body).not.toContain('argon2');
 
     const session = await loginAs(t.app, 'yasmine@example.ma', 'Secret-Zina-2026!');
-    const details = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/user-details',
-      headers: session.auth,
-    });
+    const details = await userDetails(session.auth);
     expect(details.statusCode).toBe(200);
     expect(json<{ data: { name: string } }>(details).data.name).toBe('Yasmine');
 
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/refresh-token',
-      headers: { authorization: `Bearer ${session.refreshToken}` },
-    });
+    const refreshed = await refresh(session.refreshToken);
     expect(refreshed.statusCode).toBe(200);
     const next = json<{ data: { accessToken: string; refreshToken: string } }>(refreshed).data;
     expect(next.refreshToken).not.toBe(session.refreshToken);
@@ -45,25 +47,15 @@ describe('sign-in core', () => {
     const logout = await t.app.inject({
       method: 'GET',
       url: '/api/user/logout',
-      headers: { authorization: `Bearer ${next.accessToken}` },
+      headers: bearer(next.accessToken),
     });
     expect(logout.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/user-details',
-      headers: { authorization: `Bearer ${next.accessToken}` },
-    });
+    const after = await userDetails(bearer(next.accessToken));
     expect(after.statusCode).toBe(401);
   });
 
   it('revokes the whole session when a refresh token is used twice', async () => {
     const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
-    const refresh = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/refresh-token',
-        headers: { authorization: `Bearer ${token}` },
-      });
     const first = await refresh(s.refreshToken);
     expect(first.statusCode).toBe(200);
     const rotated = json<{ data: { refreshToken: string } }>(first).data.refreshToken;
@@ -71,35 +63,21 @@ describe('sign-in core', () => {
     expect(reused.statusCode).toBe(401);
     // The thief's reuse closed the session: the legitimate rotated token is dead too.
     expect((await refresh(rotated)).statusCode).toBe(401);
-    const details = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/user-details',
-      headers: s.auth,
-    });
+    const details = await userDetails(s.auth);
     expect(details.statusCode).toBe(401);
   });
 
   it('refuses a made-up secret for a known session without closing it', async () => {
     const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
-    const refresh = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/refresh-token',
-        headers: { authorization: `Bearer ${token}` },
-      });
     // The session id is readable in the access token; the secret is not.
     const sessionId = s.refreshToken.split('.')[0]!;
     const forged = await refresh(`${sessionId}.${'A'.repeat(43)}`);
     expect(forged.statusCode).toBe(401);
     const real = await refresh(s.refreshToken);
     expect(real.statusCode).toBe(200);
-    const details = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/user-details',
-      headers: {
-        authorization: `Bearer ${json<{ data: { accessToken: string } }>(real).data.accessToken}`,
-      },
-    });
+    const details = await userDetails(
+      bearer(json<{ data: { accessToken: string } }>(real).data.accessToken),
+    );
     expect(details.statusCode).toBe(200);
   });
 
@@ -109,13 +87,7 @@ describe('sign-in core', () => {
       url: '/api/user/login',
       payload: { email: CUSTOMER.email, password: 'wrong-password' },
     });
-    expect(res.statusCode).toBe(401);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'UNAUTHENTICATED',
-      message: 'Email ou mot de passe incorrect',
-    });
+    expectRefusal(res, 401, 'UNAUTHENTICATED', 'Email ou mot de passe incorrect');
   });
 
   it('answers a malformed e-mail with 400 and the SPEC message', async () => {
@@ -124,8 +96,7 @@ describe('sign-in core', () => {
       url: '/api/user/login',
       payload: { email: 'pas-un-email', password: 'x' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe("Format d'email invalide");
+    expectMessage(res, 400, "Format d'email invalide");
   });
 
   it('answers malformed JSON with 400 in French', async () => {
@@ -151,8 +122,7 @@ describe('sign-in core', () => {
         confirmPassword: 'Secret-Zina-2026!',
       },
     });
-    expect(res.statusCode).toBe(409);
-    expect(json(res).message).toBe('Un compte existe déjà avec cet email');
+    expectMessage(res, 409, 'Un compte existe déjà avec cet email');
   });
 
   it('refuses mismatched passwords at registration', async () => {
@@ -166,8 +136,7 @@ describe('sign-in core', () => {
         confirmPassword: 'Other123!',
       },
     });
-    expect(res.statusCode).toBe(400);
-    expect(json(res).message).toBe('Les mots de passe ne correspondent pas');
+    expectMessage(res, 400, 'Les mots de passe ne correspondent pas');
   });
 
   it('refuses tampered and foreign tokens', async () => {
@@ -175,11 +144,7 @@ describe('sign-in core', () => {
     const [h, p] = s.accesstoken.split('.');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${p}.`;
     for (const token of [`${h}.${p}.AAAA`, none, 'garbage']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/user/user-details',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const res = await userDetails(bearer(token));
       expect(res.statusCode).toBe(401);
     }
   });
@@ -187,11 +152,7 @@ describe('sign-in core', () => {
   it('refuses an expired access token', async () => {
     const s = await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
     t.clock.advance(16 * 60 * 1000);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/user-details',
-      headers: s.auth,
-    });
+    const res = await userDetails(s.auth);
     expect(res.statusCode).toBe(401);
   });
 });

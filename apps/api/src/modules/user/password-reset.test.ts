@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
-import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = accountKit(t);
 
 const MINUTE = 60 * 1000;
 /** After a test, moves past every cooldown and code lifetime so that tests do not touch. */
@@ -108,8 +103,7 @@ describe('password recovery', () => {
       RESET_MSG.deadNow,
     ]);
     const right = await kit.verify(acc.email, code);
-    expect(right.statusCode).toBe(400);
-    expect(json(right).message).toBe(RESET_MSG.dead);
+    expectMessage(right, 400, RESET_MSG.dead);
     expect((await kit.reset(acc.email, undefined, 'Nouveau2026!')).statusCode).toBe(400);
 
     // A new code can be asked for once the cooldown is over, and it works.
@@ -124,15 +118,13 @@ describe('password recovery', () => {
     await kit.forgot(acc.email);
     t.clock.advance(10 * MINUTE + 1000);
     const late = await kit.verify(acc.email, kit.latestCode(acc.email));
-    expect(late.statusCode).toBe(400);
-    expect(json(late).message).toBe(RESET_MSG.expired);
+    expectMessage(late, 400, RESET_MSG.expired);
     expect(json(late).message).toMatch(/^Le code a expiré/);
 
     const token = await kit.resetToken(acc.email);
     t.clock.advance(10 * MINUTE);
     const reset = await kit.reset(acc.email, token, 'Nouveau2026!');
-    expect(reset.statusCode).toBe(400);
-    expect(json(reset).message).toBe(RESET_MSG.expired);
+    expectMessage(reset, 400, RESET_MSG.expired);
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
     settle();
   });
@@ -143,14 +135,12 @@ describe('password recovery', () => {
     const first = kit.latestCode(acc.email);
     t.clock.advance(45 * 1000);
     const early = await kit.forgot(acc.email);
-    expect(early.statusCode).toBe(429);
-    expect(json(early)).toEqual({
-      success: false,
-      error: true,
-      code: 'RATE_LIMITED',
-      message:
-        "Un code vient d'être envoyé. Veuillez patienter 15 secondes avant d'en demander un nouveau.",
-    });
+    expectRefusal(
+      early,
+      429,
+      'RATE_LIMITED',
+      "Un code vient d'être envoyé. Veuillez patienter 15 secondes avant d'en demander un nouveau.",
+    );
     expect(kit.mailsTo(acc.email)).toHaveLength(1);
 
     t.clock.advance(15 * 1000);
@@ -159,8 +149,7 @@ describe('password recovery', () => {
     const second = kit.latestCode(acc.email);
     if (first !== second) {
       const old = await kit.verify(acc.email, first);
-      expect(old.statusCode).toBe(400);
-      expect(json(old).message).toBe('Code incorrect. Il vous reste 4 essais.');
+      expectMessage(old, 400, 'Code incorrect. Il vous reste 4 essais.');
     }
     expect((await kit.verify(acc.email, second)).statusCode).toBe(200);
     settle();
@@ -177,8 +166,7 @@ describe('password recovery', () => {
       expect(json(res).message).toMatch(/^Le mot de passe doit être plus fort\. \S/);
     }
     const mismatch = await kit.reset(acc.email, token, 'Nouveau2026!', 'Nouveau2026?');
-    expect(mismatch.statusCode).toBe(400);
-    expect(json(mismatch).message).toBe('Les mots de passe ne correspondent pas.');
+    expectMessage(mismatch, 400, 'Les mots de passe ne correspondent pas.');
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
 
     // The refusals did not spend the token.
@@ -190,12 +178,10 @@ describe('password recovery', () => {
   it('refuses a reset without a checked code', async () => {
     const acc = await kit.newAccount();
     const none = await kit.reset(acc.email, undefined, 'Nouveau2026!');
-    expect(none.statusCode).toBe(400);
-    expect(json(none).message).toBe(RESET_MSG.verifyFirst);
+    expectMessage(none, 400, RESET_MSG.verifyFirst);
     await kit.forgot(acc.email);
     const invented = await kit.reset(acc.email, 'A'.repeat(43), 'Nouveau2026!');
-    expect(invented.statusCode).toBe(400);
-    expect(json(invented).message).toBe(RESET_MSG.tokenInvalid);
+    expectMessage(invented, 400, RESET_MSG.tokenInvalid);
     expect((await kit.login(acc.email, acc.password)).statusCode).toBe(200);
     settle();
   });
@@ -225,8 +211,7 @@ describe('password recovery', () => {
     expect(ghostTry.body).toBe(knownTry.body);
 
     const never = await kit.verify('jamais@exemple.ma', '123456');
-    expect(never.statusCode).toBe(400);
-    expect(json(never).message).toBe(RESET_MSG.noCode);
+    expectMessage(never, 400, RESET_MSG.noCode);
     settle();
   });
 
@@ -247,8 +232,7 @@ describe('password recovery', () => {
     ];
     for (const [url, payload, message] of cases) {
       const res = await kit.call('PUT', url, payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
   });
 });

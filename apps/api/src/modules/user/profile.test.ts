@@ -1,23 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@zina/shared/messages';
 import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
-import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { multipartFile } from '../../../test/fixtures/multipart';
+import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { NO_AVATAR } from './profile-routes';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  t = await createTestApp();
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+const t = setupTestApp();
+const kit = accountKit(t);
 
 async function signedIn() {
   const acc = await kit.newAccount('profil');
@@ -76,8 +72,7 @@ describe('profile update', () => {
     const me = await signedIn();
     for (const mobile of ['0812345678', '+33612345678', '06123', 'abc']) {
       const res = await update(me.auth, { name: me.name, email: me.email, mobile });
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(PHONE_INVALID);
+      expectMessage(res, 400, PHONE_INVALID);
     }
     expect((await details(me.auth)).mobile).toBe('');
   });
@@ -93,8 +88,7 @@ describe('profile update', () => {
     ];
     for (const [payload, message] of cases) {
       const res = await update(me.auth, payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
   });
 
@@ -102,13 +96,7 @@ describe('profile update', () => {
     const me = await signedIn();
     const other = await kit.newAccount('autre');
     const res = await update(me.auth, { name: me.name, email: other.email, mobile: '0612345678' });
-    expect(res.statusCode).toBe(409);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'CONFLICT',
-      message: 'Un compte existe déjà avec cet email',
-    });
+    expectRefusal(res, 409, 'CONFLICT', 'Un compte existe déjà avec cet email');
     expect((await details(me.auth)).email).toBe(me.email);
     // Keeping one's own address is not a conflict.
     const same = await update(me.auth, {
@@ -136,11 +124,9 @@ describe('changing the e-mail or the password', () => {
     const moved = { name: me.name, email: `parti-${me.email}`, mobile };
 
     const missing = await update(me.auth, moved);
-    expect(missing.statusCode).toBe(400);
-    expect(json(missing).message).toBe(CURRENT_PASSWORD_MSG.missing);
+    expectMessage(missing, 400, CURRENT_PASSWORD_MSG.missing);
     const wrong = await update(me.auth, { ...moved, currentPassword: 'Pas-Le-Bon-2026!' });
-    expect(wrong.statusCode).toBe(403);
-    expect(json(wrong).message).toBe(CURRENT_PASSWORD_MSG.wrong);
+    expectMessage(wrong, 403, CURRENT_PASSWORD_MSG.wrong);
     expect((await details(me.auth)).email).toBe(me.email);
     await settle();
     expect(noticesTo(me.email)).toEqual([]);
@@ -165,8 +151,7 @@ describe('changing the e-mail or the password', () => {
       expect(res.statusCode).toBe(403);
     }
     const blocked = await update(me.auth, { ...moved, currentPassword: me.password });
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked).message).toBe(MSG.tooManyRequests);
+    expectMessage(blocked, 429, MSG.tooManyRequests);
     expect((await details(me.auth)).email).toBe(me.email);
     t.clock.advance(16 * 60 * 1000);
     const later = await kit.session(me.email, me.password);
@@ -183,8 +168,7 @@ describe('changing the e-mail or the password', () => {
       mobile,
       currentPassword: 'Nimporte-Quoi-2026!',
     });
-    expect(res.statusCode).toBe(403);
-    expect(json(res).message).toBe(CURRENT_PASSWORD_MSG.none);
+    expectMessage(res, 403, CURRENT_PASSWORD_MSG.none);
     expect(json(res).message).toContain('Mot de passe oublié');
     expect((await details(me.auth)).email).toBe(me.email);
   });
@@ -197,8 +181,7 @@ describe('changing the e-mail or the password', () => {
     const base = { name: me.name, email: me.email, mobile };
 
     const noCurrent = await update(me.auth, { ...base, newPassword: next, confirmPassword: next });
-    expect(noCurrent.statusCode).toBe(400);
-    expect(json(noCurrent).message).toBe(CURRENT_PASSWORD_MSG.missing);
+    expectMessage(noCurrent, 400, CURRENT_PASSWORD_MSG.missing);
     for (const weak of ['12345678', 'password', 'azertyui', '        ', 'a', 'Password1!']) {
       const res = await update(me.auth, {
         ...base,
@@ -230,27 +213,16 @@ describe('changing the e-mail or the password', () => {
   });
 });
 
-/** A real multipart body, as a browser's FormData would send it. */
-async function multipart(bytes: Buffer, filename: string, type: string, field = 'avatar') {
-  const form = new FormData();
-  form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = new Response(form);
-  return {
-    payload: Buffer.from(await res.arrayBuffer()),
-    headers: { 'content-type': res.headers.get('content-type')! },
-  };
-}
-
 async function uploadAvatar(
   auth: Record<string, string>,
   bytes: Buffer,
   opts: { filename?: string; type?: string; field?: string } = {},
 ) {
-  const body = await multipart(
+  const body = await multipartFile(
+    opts.field ?? 'avatar',
     bytes,
     opts.filename ?? 'moi.png',
     opts.type ?? 'image/png',
-    opts.field,
   );
   return t.app.inject({
     method: 'PUT',
@@ -279,13 +251,7 @@ describe('avatar', () => {
     const me = await signedIn();
     const before = storedFiles();
     const res = await uploadAvatar(me.auth, Buffer.from('<?php echo "bonjour"; ?>'));
-    expect(res.statusCode).toBe(400);
-    expect(json(res)).toEqual({
-      success: false,
-      error: true,
-      code: 'VALIDATION',
-      message: MSG.imageInvalid,
-    });
+    expectRefusal(res, 400, 'VALIDATION', MSG.imageInvalid);
     expect(storedFiles()).toEqual(before);
     expect((await details(me.auth)).avatar).toBe('');
   });
@@ -323,12 +289,10 @@ describe('avatar', () => {
     const me = await signedIn();
     const big = Buffer.concat([await png('#000000'), Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await uploadAvatar(me.auth, big);
-    expect(tooBig.statusCode).toBe(400);
-    expect(json(tooBig).message).toBe(MSG.imageTooBig);
+    expectMessage(tooBig, 400, MSG.imageTooBig);
 
     const wrongField = await uploadAvatar(me.auth, await png('#000000'), { field: 'image' });
-    expect(wrongField.statusCode).toBe(400);
-    expect(json(wrongField).message).toBe(NO_AVATAR);
+    expectMessage(wrongField, 400, NO_AVATAR);
 
     const plain = await kit.call(
       'PUT',
@@ -336,8 +300,7 @@ describe('avatar', () => {
       { avatar: 'x' },
       { headers: me.auth },
     );
-    expect(plain.statusCode).toBe(400);
-    expect(json(plain).message).toBe(NO_AVATAR);
+    expectMessage(plain, 400, NO_AVATAR);
     expect((await details(me.auth)).avatar).toBe('');
   });
 

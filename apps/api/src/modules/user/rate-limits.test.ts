@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
-import { json, createTestApp, type TestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '../../../test/test-app';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_SLOWDOWN_MS } from './login-guard';
 import { accountKit } from './user-test-kit';
 
-let t: TestApp;
-let kit: ReturnType<typeof accountKit>;
-beforeAll(async () => {
-  // The per-IP limit at its production default.
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '20' } });
-  kit = accountKit(t);
-});
-afterAll(() => t.close());
+// The per-IP limit at its production default.
+const t = setupTestApp({ env: { AUTH_RATE_LIMIT_MAX: '20' } });
+const kit = accountKit(t);
 
 const tooMany = {
   success: false,

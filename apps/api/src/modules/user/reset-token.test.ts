@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetCodes } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
-import { ADMIN, json } from '../../../test/test-app';
+import { ADMIN, expectMessage, json } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
 import { accountSuite } from './user-test-kit';
 
@@ -17,11 +17,9 @@ describe('the new password needs the token of the checked code (issue item 1)', 
     const token = await s.kit.resetToken(owner.email);
 
     const withoutToken = await s.kit.reset(owner.email, undefined, 'Vole2026!Zina');
-    expect(withoutToken.statusCode).toBe(400);
-    expect(json(withoutToken).message).toBe(RESET_MSG.verifyFirst);
+    expectMessage(withoutToken, 400, RESET_MSG.verifyFirst);
     const guessed = await s.kit.reset(owner.email, 'x'.repeat(43), 'Vole2026!Zina');
-    expect(guessed.statusCode).toBe(400);
-    expect(json(guessed).message).toBe(RESET_MSG.tokenInvalid);
+    expectMessage(guessed, 400, RESET_MSG.tokenInvalid);
     expect((await s.kit.login(owner.email, owner.password)).statusCode).toBe(200);
 
     // The attempts did not spend the owner's token.
@@ -37,8 +35,7 @@ describe('the new password needs the token of the checked code (issue item 1)', 
     await s.kit.resetToken(ADMIN.email);
 
     const taken = await s.kit.reset(ADMIN.email, own, 'Pris2026!Zina');
-    expect(taken.statusCode).toBe(400);
-    expect(json(taken).message).toBe(RESET_MSG.tokenInvalid);
+    expectMessage(taken, 400, RESET_MSG.tokenInvalid);
     expect((await s.kit.login(ADMIN.email, ADMIN.password)).statusCode).toBe(200);
     expect((await s.kit.login(ADMIN.email, 'Pris2026!Zina')).statusCode).toBe(401);
     // Still good for its own account.
@@ -68,8 +65,7 @@ describe('the new password needs the token of the checked code (issue item 1)', 
 
     expect((await s.kit.reset(acc.email, token, 'Unique2026!Zina')).statusCode).toBe(200);
     const reused = await s.kit.reset(acc.email, token, 'Encore2026!Zina');
-    expect(reused.statusCode).toBe(400);
-    expect(json(reused).message).toBe(RESET_MSG.tokenInvalid);
+    expectMessage(reused, 400, RESET_MSG.tokenInvalid);
     expect((await s.kit.login(acc.email, 'Unique2026!Zina')).statusCode).toBe(200);
     settle();
   });
@@ -87,8 +83,7 @@ describe('the new password needs the token of the checked code (issue item 1)', 
     const late = await s.kit.resetToken(acc.email);
     s.t.clock.advance(10 * 60 * 1000 + 1000);
     const expired = await s.kit.reset(acc.email, late, 'Tard2026!Zina');
-    expect(expired.statusCode).toBe(400);
-    expect(json(expired).message).toBe(RESET_MSG.expired);
+    expectMessage(expired, 400, RESET_MSG.expired);
     settle();
   });
 });

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueCounts,
   catalogueFixture,
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { expectMessage, json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type B = {
   _id: string;
@@ -26,17 +26,11 @@ type B = {
   updatedAt: string;
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call, expectAllInvalid } = catalogueAdminSuite();
 let desktop: string;
 let mobile: string;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   desktop = await uploadImage(t.app, admin, '#333399');
   mobile = await uploadImage(t.app, admin, '#993333');
   // A category and a subcategory show the same pictures: deleting banners must keep them.
@@ -44,14 +38,6 @@ beforeAll(async () => {
   await f.category('Garde', desktop);
   await f.subcategory('Garde', [], mobile);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const full = () => ({
   title: 'Soldes d’été',
@@ -172,11 +158,7 @@ describe('POST /api/banner/create', () => {
       [{ ...v, title: ['Soldes'] }, 'Le titre doit être un texte'],
       [{ ...v, isActive: 'oui' }, 'Le statut doit être vrai ou faux'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/banner/create', payload);
-      expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 100)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/banner/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });
@@ -254,16 +236,14 @@ describe('PUT /api/banner/update', () => {
   it('refuses a missing banner with 404 and bad fields with 400, changing nothing', async () => {
     const b = await create();
     const missing = await call('PUT', '/api/banner/update', { ...full(), _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Bannière introuvable');
+    expectMessage(missing, 404, 'Bannière introuvable');
     for (const [payload, message] of [
       [{ ...full() }, 'Identifiant invalide'],
       [{ ...full(), _id: b._id, imageMobile: '' }, 'Les images desktop et mobile sont requises'],
       [{ ...full(), _id: b._id, order: -3 }, 'L’ordre doit être supérieur ou égal à 0'],
     ] as Array<[unknown, string]>) {
       const res = await call('PUT', '/api/banner/update', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
     const stored = (await page({ limit: 1000 })).data.find((x) => x._id === b._id);
     expect(stored).toEqual(b);
@@ -291,18 +271,12 @@ describe('PATCH /api/banner/toggle-status/:id and DELETE /api/banner/delete/:id'
     const own = await uploadImage(t.app, admin, '#0a0b0c');
     const b = await create({ ...full(), imageMobile: own });
     const res = await call('DELETE', `/api/banner/delete/${b._id}`);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Bannière supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Bannière supprimée avec succès');
     expect((await active()).map((x) => x._id)).not.toContain(b._id);
     expect(isStored(t.dataDir, own)).toBe(false);
     expect(isStored(t.dataDir, desktop)).toBe(true);
     const again = await call('DELETE', `/api/banner/delete/${b._id}`);
-    expect(again.statusCode).toBe(404);
-    expect(json(again).message).toBe('Bannière introuvable');
+    expectMessage(again, 404, 'Bannière introuvable');
   });
 
   it('answers 400 for a malformed id and 404 for a missing banner', async () => {
@@ -311,8 +285,7 @@ describe('PATCH /api/banner/toggle-status/:id and DELETE /api/banner/delete/:id'
       await call('DELETE', '/api/banner/delete/pas-un-id'),
       await call('PATCH', '/api/banner/toggle-status/123'),
     ]) {
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     const missing = await call('PATCH', `/api/banner/toggle-status/${MISSING}`);
     expect(missing.statusCode).toBe(404);

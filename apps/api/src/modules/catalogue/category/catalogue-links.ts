@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../lib/errors';
 
@@ -17,4 +17,16 @@ export async function assertAllExist(
   if (ids.length === 0) return;
   const rows = await tx.select({ id: idColumn }).from(table).where(inArray(idColumn, ids));
   if (rows.length !== new Set(ids).size) throw invalid(message);
+}
+
+/** The link rows of one owner (`ownerColumn` = `ownerId`) replaced by `rows`, none if empty. */
+export async function replaceLinks<T extends PgTable>(
+  tx: Db,
+  table: T,
+  ownerColumn: AnyPgColumn,
+  ownerId: string,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
+  await tx.delete(table).where(eq(ownerColumn, ownerId));
+  if (rows.length > 0) await tx.insert(table).values(rows);
 }

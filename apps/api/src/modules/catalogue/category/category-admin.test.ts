@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema';
 import {
   catalogueCounts,
@@ -7,41 +7,22 @@ import {
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   image = await uploadImage(t.app, admin);
 });
-afterAll(() => t.close());
 
 type Cat = { _id: string; name: string; image: string };
-const MISSING = 'ffffffffffffffffffffffff';
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const add = (payload: unknown, headers?: Record<string, string>) =>
   call('POST', '/api/category/add-category', payload, headers);
 
 const list = async () =>
   json<{ data: Cat[] }>(await t.app.inject({ method: 'GET', url: '/api/category/get' })).data;
-
-const searchNames = async (search: string) =>
-  json<{ data: Array<{ name: string }> }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('category writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -113,11 +94,7 @@ describe('POST /api/category/add-category', () => {
       ],
       [[1, 2], 'Entrée invalide : objet attendu, tableau reçu'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await add(payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/category/add-category', cases);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/category/add-category',
@@ -177,8 +154,7 @@ describe('PUT /api/category/update', () => {
   it('refuses a missing category with 404 and bad bodies with 400, changing nothing', async () => {
     const cat = await catalogueFixture(t.deps.db).category('Intacte', image);
     const missing = await call('PUT', '/api/category/update', { _id: MISSING, name: 'X', image });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Catégorie introuvable');
+    expectMessage(missing, 404, 'Catégorie introuvable');
     const cases: Array<[unknown, string]> = [
       [{ name: 'X', image }, 'Identifiant invalide'],
       [{ _id: 'abc', name: 'X', image }, 'Identifiant invalide'],
@@ -191,8 +167,7 @@ describe('PUT /api/category/update', () => {
     ];
     for (const [payload, message] of cases) {
       const res = await call('PUT', '/api/category/update', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe(message);
+      expectMessage(res, 400, message);
     }
     expect((await list()).find((c) => c._id === cat._id)).toEqual({
       _id: cat._id,
@@ -232,14 +207,12 @@ describe('DELETE /api/category/delete', () => {
       await call('DELETE', `/api/category/delete/${cat._id}`),
       await call('DELETE', `/api/category/delete/${cat._id}?detach=false`),
     ]) {
-      expect(res.statusCode).toBe(409);
-      expect(json(res)).toEqual({
-        success: false,
-        error: true,
-        code: 'CONFLICT',
-        message:
-          'Cette catégorie est utilisée par 3 sous-catégories et 2 produits : détachez-les avant de la supprimer.',
-      });
+      expectRefusal(
+        res,
+        409,
+        'CONFLICT',
+        'Cette catégorie est utilisée par 3 sous-catégories et 2 produits : détachez-les avant de la supprimer.',
+      );
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
@@ -258,12 +231,7 @@ describe('DELETE /api/category/delete', () => {
     const { cat, keep, subs, prods } = await usedCategory('Détachée');
     expect(await searchNames('détachée alpha')).toContain('Détachée Alpha');
     const res = await call('DELETE', `/api/category/delete/${cat._id}?detach=true`);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Catégorie supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Catégorie supprimée avec succès');
     expect((await list()).some((c) => c._id === cat._id)).toBe(false);
 
     const subList = json<{ data: Array<{ _id: string; category: Cat[] }> }>(
@@ -315,19 +283,16 @@ describe('DELETE /api/category/delete', () => {
   it('answers 404 for a category that does not exist and 400 for a malformed id', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', `/api/category/delete/${MISSING}`);
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Catégorie introuvable');
+    expectMessage(missing, 404, 'Catégorie introuvable');
     for (const res of [
       await call('DELETE', '/api/category/delete', {}),
       await call('DELETE', '/api/category/delete', { _id: 12 }),
       await call('DELETE', '/api/category/delete/pas-un-id'),
     ]) {
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     const badFlag = await call('DELETE', `/api/category/delete/${MISSING}?detach=peut-etre`);
-    expect(badFlag.statusCode).toBe(400);
-    expect(json(badFlag).message).toBe('Le choix « détacher » doit être vrai ou faux');
+    expectMessage(badFlag, 400, 'Le choix « détacher » doit être vrai ou faux');
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });

@@ -18,7 +18,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
 import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
-import { assertAllExist } from '../category/catalogue-links';
+import { assertAllExist, replaceLinks } from '../category/catalogue-links';
 import { recordAdminStockChange } from '../stock/service';
 import { refreshSearchExtra } from './search-extra';
 import { PRODUCT_NOT_FOUND, productService } from './service';
@@ -58,12 +58,13 @@ export function productAdminService(deps: AppDeps) {
         links.category,
         CATALOGUE_MSG.categoryUnknown,
       );
-      await tx.delete(productCategories).where(eq(productCategories.productId, id));
-      if (links.category.length > 0) {
-        await tx
-          .insert(productCategories)
-          .values(links.category.map((categoryId) => ({ productId: id, categoryId })));
-      }
+      await replaceLinks(
+        tx,
+        productCategories,
+        productCategories.productId,
+        id,
+        links.category.map((categoryId) => ({ productId: id, categoryId })),
+      );
     }
     if (links.subCategory) {
       await assertAllExist(
@@ -73,12 +74,13 @@ export function productAdminService(deps: AppDeps) {
         links.subCategory,
         CATALOGUE_MSG.subcategoryUnknown,
       );
-      await tx.delete(productSubcategories).where(eq(productSubcategories.productId, id));
-      if (links.subCategory.length > 0) {
-        await tx
-          .insert(productSubcategories)
-          .values(links.subCategory.map((subcategoryId) => ({ productId: id, subcategoryId })));
-      }
+      await replaceLinks(
+        tx,
+        productSubcategories,
+        productSubcategories.productId,
+        id,
+        links.subCategory.map((subcategoryId) => ({ productId: id, subcategoryId })),
+      );
     }
     if (links.category || links.subCategory) await refreshSearchExtra(tx, [id]);
   }

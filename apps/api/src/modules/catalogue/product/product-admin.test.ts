@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, users } from '../../../db/schema';
 import {
   catalogueCounts,
@@ -8,7 +8,10 @@ import {
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { ADMIN, expectMessage, json } from '../../../../test/test-app';
+import { invoiceKit } from '../../invoice/invoice-test-kit';
+import { orderKit } from '../../order/order-test-kit';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type P = Ref & {
@@ -23,25 +26,21 @@ type P = Ref & {
   more_details: Record<string, string>;
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
+const orders = orderKit(t);
+const { generate } = invoiceKit(t);
 let adminId: string;
-let customer: Record<string, string>;
 let img1: string;
 let img2: string;
 let femme: Ref;
 let homme: Ref;
 let sacs: Ref;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
   [{ id: adminId }] = (await t.deps.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, ADMIN.email))) as [{ id: string }];
-  customer = (await createCustomer(t.deps)).auth;
   img1 = await uploadImage(t.app, admin, '#aa3311');
   img2 = await uploadImage(t.app, admin, '#11aa33');
   const f = catalogueFixture(t.deps.db);
@@ -49,14 +48,6 @@ beforeAll(async () => {
   homme = await f.category('Homme', img1);
   sacs = await f.subcategory('Sacs à main', [femme._id], img1);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const valid = () => ({
   name: 'Sac Cabas Zahra',
@@ -79,11 +70,6 @@ const create = async (payload: unknown = valid()) => {
 
 const details = (productId: string) =>
   t.app.inject({ method: 'POST', url: '/api/product/get-product-details', payload: { productId } });
-
-const searchNames = async (search: string) =>
-  json<{ data: Ref[] }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('product writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -226,11 +212,7 @@ describe('POST /api/product/create', () => {
       [{ ...v, subCategory: [{ _id: MISSING }] }, 'Une des sous-catégories choisies n’existe pas'],
       [{ ...v, subCategory: [femme._id] }, 'Une des sous-catégories choisies n’existe pas'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/product/create', payload);
-      expect(res.statusCode, `${message} ← ${JSON.stringify(payload).slice(0, 120)}`).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/product/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });
@@ -257,24 +239,19 @@ describe('PUT /api/product/update-product-details', () => {
 
   it('takes the whole edited product back (the edit modal sends it all)', async () => {
     const p = await create();
-    const res = await call('PUT', '/api/product/update-product-details', {
-      ...p,
+    const edited = {
       name: 'Sac Cabas Noor',
       category: [homme],
       subCategory: [],
       image: [img2],
       discount: 0,
       more_details: { Matière: 'Toile' },
-    });
+    };
+    const res = await call('PUT', '/api/product/update-product-details', { ...p, ...edited });
     expect(res.statusCode).toBe(200);
     const shown = json<{ data: P }>(await details(p._id)).data;
     expect(shown).toMatchObject({
-      name: 'Sac Cabas Noor',
-      category: [homme],
-      subCategory: [],
-      image: [img2],
-      discount: 0,
-      more_details: { Matière: 'Toile' },
+      ...edited,
       price: p.price,
       createdAt: (p as P & { createdAt: string }).createdAt,
     });
@@ -354,17 +331,12 @@ describe('PUT /api/product/update-product-details', () => {
         'Une des sous-catégories choisies n’existe pas',
       ],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('PUT', '/api/product/update-product-details', payload);
-      expect(res.statusCode, message).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('PUT', '/api/product/update-product-details', cases);
     const missing = await call('PUT', '/api/product/update-product-details', {
       _id: MISSING,
       price: 10,
     });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Produit non trouvé');
+    expectMessage(missing, 404, 'Produit non trouvé');
     expect(json<{ data: P }>(await details(p._id)).data).toEqual(p);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
@@ -375,15 +347,9 @@ describe('DELETE /api/product/delete-product', () => {
     const p = await create({ ...valid(), name: 'Pochette Ambre' });
     expect(await searchNames('pochette ambre')).toContain('Pochette Ambre');
     const res = await call('DELETE', '/api/product/delete-product', { ...p });
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Produit supprimé avec succès',
-    });
+    expectPlainSuccess(res, 'Produit supprimé avec succès');
     const gone = await details(p._id);
-    expect(gone.statusCode).toBe(404);
-    expect(json(gone).message).toBe('Produit non trouvé');
+    expectMessage(gone, 404, 'Produit non trouvé');
     expect(await searchNames('pochette ambre')).not.toContain('Pochette Ambre');
     // The history stays, without the link.
     const moves = await t.deps.db
@@ -396,12 +362,10 @@ describe('DELETE /api/product/delete-product', () => {
   it('answers 404 for a missing product and 400 without an id, deleting nothing', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', '/api/product/delete-product', { _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Produit non trouvé');
+    expectMessage(missing, 404, 'Produit non trouvé');
     for (const payload of [{}, { _id: 5 }, { productId: MISSING }, undefined]) {
       const res = await call('DELETE', '/api/product/delete-product', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
@@ -410,20 +374,13 @@ describe('DELETE /api/product/delete-product', () => {
 describe('deleting a product that was ordered', () => {
   async function order(c: Customer, productId: string) {
     const address = await createAddress(t.deps, c.id);
-    const added = await call('POST', '/api/cart/create', { productId }, c.auth);
-    expect(added.statusCode).toBe(200);
-    const line = json<{ data: { _id: string } }>(added).data;
-    const res = await call(
-      'POST',
-      '/api/order/cash-on-delivery',
-      {
-        list_items: [{ _id: line._id, quantity: 1 }],
-        addressId: address.id,
-        subTotalAmt: 314.9,
-        totalAmt: 314.9,
-      },
-      c.auth,
-    );
+    const line = await orders.addToCart(c, { id: productId });
+    const res = await orders.checkout(c, {
+      list_items: [{ _id: line._id, quantity: 1 }],
+      addressId: address.id,
+      subTotalAmt: 314.9,
+      totalAmt: 314.9,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return json<{ data: { orderId: string } }>(res).data;
   }
@@ -434,11 +391,7 @@ describe('deleting a product that was ordered', () => {
     const p = await create({ ...valid(), name: 'Sac Commandé', image: [picture] });
     const buyer = await createCustomer(t.deps, { name: 'Salma Benali' });
     const placed = await order(buyer, p._id);
-    const invoice = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${placed.orderId}`,
-      headers: buyer.auth,
-    });
+    const invoice = await generate(buyer.auth, placed.orderId);
     expect(invoice.statusCode).toBe(200);
     const waiting = await createCustomer(t.deps);
     expect(
@@ -479,11 +432,7 @@ describe('deleting a product that was ordered', () => {
     // The order's snapshot still shows the picture: its files stay.
     expect(isStored(t.dataDir, picture)).toBe(true);
 
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/invoice/generate?orderId=${placed.orderId}`,
-      headers: buyer.auth,
-    });
+    const again = await generate(buyer.auth, placed.orderId);
     expect(again.statusCode).toBe(200);
     expect(again.headers['content-type']).toBe('application/pdf');
     expect(again.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LowStockItem, StockMovement } from '@zina/shared/schemas/stock';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
-import { orderKit } from '../../order/order-test-kit';
+import { expectMessage, json } from '../../../../test/test-app';
+import { orderAdminSuite } from '../../order/order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-});
-afterAll(() => t.close());
+const { t, admin, kit } = orderAdminSuite();
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 const lowStock = async (query = '') => {
@@ -59,8 +53,7 @@ describe('low stock', () => {
   it('refuses a threshold that is not a whole number from 0 in French', async () => {
     for (const threshold of ['abc', '-1', '1.5', '1000001']) {
       const res = await get(`/api/stock/low-stock?threshold=${threshold}`);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Le seuil doit être un nombre entier entre 0 et 100000');
+      expectMessage(res, 400, 'Le seuil doit être un nombre entier entre 0 et 100000');
     }
   });
 });
@@ -70,7 +63,7 @@ describe('stock movement history', () => {
     const c = await createCustomer(t.deps, { name: 'Salma Benali' });
     const bag = await createProduct(t.deps, { name: 'Sac Tissé', stock: 9 });
     const other = await createProduct(t.deps, { stock: 9 });
-    const order = await orderKit(t).placeOrder(c, [
+    const order = await kit.placeOrder(c, [
       [bag, 2],
       [other, 1],
     ]);
@@ -118,12 +111,10 @@ describe('stock movement history', () => {
 
   it('refuses a malformed or unknown product', async () => {
     const bad = await get('/api/stock/history?productId=abc');
-    expect(bad.statusCode).toBe(400);
-    expect(json(bad).message).toBe('Identifiant invalide');
+    expectMessage(bad, 400, 'Identifiant invalide');
     const missing = await get('/api/stock/history');
     expect(missing.statusCode).toBe(400);
     const unknown = await get('/api/stock/history?productId=0123456789abcdef01234567');
-    expect(unknown.statusCode).toBe(404);
-    expect(json(unknown).message).toBe('Produit non trouvé');
+    expectMessage(unknown, 404, 'Produit non trouvé');
   });
 });

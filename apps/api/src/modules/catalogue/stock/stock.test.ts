@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityLine } from '@zina/shared/schemas/cart';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { expectMessage, json, setupTestApp } from '../../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 
 const check = (payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({
@@ -31,8 +27,7 @@ describe('stock availability', () => {
         { productId: missing, quantity: 1 },
       ],
     });
-    expect(res.statusCode).toBe(200);
-    expect(json(res).message).toBe('Certains articles ne sont pas disponibles');
+    expectMessage(res, 200, 'Certains articles ne sont pas disponibles');
     expect(json<{ data: AvailabilityLine[] }>(res).data).toEqual([
       { productId: plenty.id, requested: 8, available: 8, ok: true },
       { productId: few.id, requested: 3, available: 2, ok: false },
@@ -46,8 +41,7 @@ describe('stock availability', () => {
     const c = await createCustomer(t.deps);
     for (const headers of [{}, c.auth]) {
       const res = await check({ items: [{ productId: p.id, quantity: 1 }] }, headers);
-      expect(res.statusCode).toBe(200);
-      expect(json(res).message).toBe('Tous les articles sont disponibles');
+      expectMessage(res, 200, 'Tous les articles sont disponibles');
     }
   });
 

@@ -16,7 +16,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
 import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
-import { assertAllExist } from '../category/catalogue-links';
+import { assertAllExist, replaceLinks } from '../category/catalogue-links';
 import { refreshSearchExtra, refreshSearchExtraOfSubcategory } from '../product/search-extra';
 import { subcategoryService } from './service';
 
@@ -27,10 +27,13 @@ export function subcategoryAdminService(deps: AppDeps) {
 
   async function setCategories(tx: Db, id: string, categoryIds: string[]) {
     await assertAllExist(tx, categories, categories.id, categoryIds, CATALOGUE_MSG.categoryUnknown);
-    await tx.delete(subcategoryCategories).where(eq(subcategoryCategories.subcategoryId, id));
-    await tx
-      .insert(subcategoryCategories)
-      .values(categoryIds.map((categoryId) => ({ subcategoryId: id, categoryId })));
+    await replaceLinks(
+      tx,
+      subcategoryCategories,
+      subcategoryCategories.subcategoryId,
+      id,
+      categoryIds.map((categoryId) => ({ subcategoryId: id, categoryId })),
+    );
   }
 
   /** A category deleted between our check and our insert: still the client's 400. */

@@ -1,49 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   catalogueCounts,
   catalogueFixture,
   isStored,
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
-import { createCustomer } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
+import { expectMessage, json } from '../../../../test/test-app';
+import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type Sub = Ref & { image: string; category: Ref[] };
 
-let t: TestApp;
-let admin: Record<string, string>;
-let customer: Record<string, string>;
+const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;
 let femme: Ref;
 let homme: Ref;
-const MISSING = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  customer = (await createCustomer(t.deps)).auth;
   image = await uploadImage(t.app, admin);
   const f = catalogueFixture(t.deps.db);
   femme = await f.category('Femme', image);
   homme = await f.category('Homme', image);
 });
-afterAll(() => t.close());
-
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url, payload: payload as object, headers });
 
 const list = async () =>
   json<{ data: Sub[] }>(await t.app.inject({ method: 'POST', url: '/api/subcategory/get' })).data;
-
-const searchNames = async (search: string) =>
-  json<{ data: Ref[] }>(
-    await t.app.inject({ method: 'POST', url: '/api/product/search-product', payload: { search } }),
-  ).data.map((p) => p.name);
 
 describe('subcategory writes: who may call them', () => {
   it('answers 401 to a visitor, 403 to a customer and serves the admin, on every write', async () => {
@@ -122,11 +103,7 @@ describe('POST /api/subcategory/create', () => {
       [{ ...ok, category: [MISSING] }, 'Une des catégories choisies n’existe pas'],
       [{ ...ok, category: [femme._id, MISSING] }, 'Une des catégories choisies n’existe pas'],
     ];
-    for (const [payload, message] of cases) {
-      const res = await call('POST', '/api/subcategory/create', payload);
-      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(json(res)).toEqual({ success: false, error: true, code: 'VALIDATION', message });
-    }
+    await expectAllInvalid('POST', '/api/subcategory/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });
 });
@@ -172,23 +149,12 @@ describe('PUT /api/subcategory/update', () => {
       image,
       category: [femme._id],
     });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Sous-catégorie introuvable');
-    const unknown = await call('PUT', '/api/subcategory/update', {
-      _id: sub._id,
-      name: 'Renommée',
-      image,
-      category: [MISSING],
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(json(unknown).message).toBe('Une des catégories choisies n’existe pas');
-    const none = await call('PUT', '/api/subcategory/update', {
-      _id: sub._id,
-      name: 'Renommée',
-      image,
-      category: [],
-    });
-    expect(none.statusCode).toBe(400);
+    expectMessage(missing, 404, 'Sous-catégorie introuvable');
+    const renamedIn = (category: string[]) =>
+      call('PUT', '/api/subcategory/update', { _id: sub._id, name: 'Renommée', image, category });
+    const unknown = await renamedIn([MISSING]);
+    expectMessage(unknown, 400, 'Une des catégories choisies n’existe pas');
+    expect((await renamedIn([])).statusCode).toBe(400);
     expect((await list()).find((s) => s._id === sub._id)).toEqual({
       _id: sub._id,
       name: 'Stable',
@@ -211,12 +177,7 @@ describe('DELETE /api/subcategory/delete', () => {
     expect(await searchNames('broches')).toContain('Épingle Nacre');
     const row = (await list()).find((s) => s._id === sub._id);
     const res = await call('DELETE', '/api/subcategory/delete', row);
-    expect(res.statusCode).toBe(200);
-    expect(json(res)).toEqual({
-      success: true,
-      error: false,
-      message: 'Sous-catégorie supprimée avec succès',
-    });
+    expectPlainSuccess(res, 'Sous-catégorie supprimée avec succès');
     expect((await list()).some((s) => s._id === sub._id)).toBe(false);
     expect(await searchNames('broches')).not.toContain('Épingle Nacre');
     const details = await t.app.inject({
@@ -231,12 +192,10 @@ describe('DELETE /api/subcategory/delete', () => {
   it('answers 404 for a missing subcategory and 400 for a body without an id', async () => {
     const counts = await catalogueCounts(t.deps.db);
     const missing = await call('DELETE', '/api/subcategory/delete', { _id: MISSING });
-    expect(missing.statusCode).toBe(404);
-    expect(json(missing).message).toBe('Sous-catégorie introuvable');
+    expectMessage(missing, 404, 'Sous-catégorie introuvable');
     for (const payload of [{}, { _id: 'nope' }, { name: 'Broches' }, undefined]) {
       const res = await call('DELETE', '/api/subcategory/delete', payload);
-      expect(res.statusCode).toBe(400);
-      expect(json(res).message).toBe('Identifiant invalide');
+      expectMessage(res, 400, 'Identifiant invalide');
     }
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
   });

@@ -15,23 +15,17 @@ import {
   createProduct,
   type Customer,
 } from '../../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../../test/test-app';
-import { orderKit, type TestProduct } from '../order-test-kit';
+import { json } from '../../../../test/test-app';
+import { orderAdminSuite, type TestProduct } from '../order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let kit: ReturnType<typeof orderKit>;
+// Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
+const { t, admin, kit } = orderAdminSuite({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });
 let customer: Customer;
 let bag: TestProduct;
 beforeAll(async () => {
-  // Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
-  t = await createTestApp({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  kit = orderKit(t);
   customer = await createCustomer(t.deps, { name: 'Nadia Alaoui' });
   bag = await createProduct(t.deps, { name: 'Sac cabas en cuir', price: 450, stock: 100 });
 });
-afterAll(() => t.close());
 
 let phoneCount = 0;
 /** A phone no other test uses: history and duplicates are by phone. */

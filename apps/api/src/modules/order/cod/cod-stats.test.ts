@@ -1,29 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COD_MSG, CodStatsSchema, type CodStats } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import {
-  ADMIN,
-  CUSTOMER,
-  createTestApp,
-  json,
-  loginAs,
-  type TestApp,
-} from '../../../../test/test-app';
-import { orderKit } from '../order-test-kit';
+import { CUSTOMER, json, loginAs } from '../../../../test/test-app';
+import { orderAdminSuite } from '../order-test-kit';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
-  t.clock.advance(Date.parse('2030-07-15T11:00:00Z') - t.clock.now().getTime());
-  admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  await placeKnownOrders();
-});
-afterAll(() => t.close());
+// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
+const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });
+beforeAll(() => placeKnownOrders());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
 
@@ -53,7 +39,6 @@ const MINUTE = 60_000;
  * | 9 | Fès        | 06-15 22:30 (15th) | 5 min           | delivered  | ring       |
  */
 async function placeKnownOrders() {
-  const kit = orderKit(t);
   const c = await createCustomer(t.deps);
   const bag = await createProduct(t.deps, { name: 'Sac Tissé', stock: 100 });
   const watch = await createProduct(t.deps, { name: 'Montre Dorée', stock: 100 });
