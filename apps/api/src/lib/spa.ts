@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { pageAnswerKey } from '@zina/shared/page-answer-key';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -34,9 +35,6 @@ export interface PageAnswer {
   /** The answer's JSON text (a cached answer's body). */
   json: string;
 }
-
-export const pageAnswerKey = (a: Pick<PageAnswer, 'method' | 'path' | 'body'>) =>
-  `${a.method} ${a.path} ${JSON.stringify(a.body ?? null)}`;
 
 /**
  * An image the page shows above the fold. `srcset`/`sizes` must be exactly those of the <img>
@@ -154,7 +152,7 @@ export function renderHead(
     ),
     meta.answers?.length &&
       `<script type="application/json" id="page-answers">${escapeJsonText(
-        `{${meta.answers.map((a) => `${JSON.stringify(pageAnswerKey(a))}:${a.json}`).join(',')}}`,
+        `{${meta.answers.map((a) => `${JSON.stringify(pageAnswerKey(a.method, a.path, a.body))}:${a.json}`).join(',')}}`,
       )}</script>`,
   ].filter(Boolean);
   return template

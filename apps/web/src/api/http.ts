@@ -1,6 +1,7 @@
 import { useSession } from '../lib/session-store';
 import { createApiClient } from './client';
-import { pageAnswerKey, takePageAnswer } from './page-answers';
+import { pageAnswerKey } from '@zina/shared/page-answer-key';
+import { takePageAnswer } from './page-answers';
 
 /** The app's client: same origin unless VITE_API_URL says otherwise. */
 export const api = createApiClient({

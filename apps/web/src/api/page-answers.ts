@@ -5,10 +5,6 @@
  */
 let answers: Map<string, unknown> | null = null;
 
-/** The same key as the server's `pageAnswerKey`: method, path and the body as sent. */
-export const pageAnswerKey = (method: string, path: string, body: unknown) =>
-  `${method} ${path} ${JSON.stringify(body ?? null)}`;
-
 function read(): Map<string, unknown> {
   const text = typeof document === 'undefined' ? null : document.getElementById('page-answers');
   try {
