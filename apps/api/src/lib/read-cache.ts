@@ -8,6 +8,8 @@ import { LRUCache } from 'lru-cache';
  */
 export interface CachedAnswer<T = unknown> {
   body: string;
+  /** `body` encoded once (UTF-8): what is sent, with no encoding or length pass per request. */
+  bytes: Buffer;
   etag: string;
   value: T;
 }
@@ -64,8 +66,8 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
   const byProduct = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(opts.maxBytes, 1),
-    // The text (2 bytes a character) and the object it encodes (about twice the text again).
-    sizeCalculation: (entry, key) => 6 * entry.body.length + 2 * key.length + 64,
+    // The text (2 bytes a character), its bytes, and the object it encodes (about twice the text).
+    sizeCalculation: (entry, key) => 7 * entry.body.length + 2 * key.length + 64,
     ttl: opts.ttlMs,
     dispose: (entry, key) => {
       for (const id of entry.productIds) {
@@ -108,7 +110,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       if (opts.maxBytes === 0) {
         opts.onLookup?.(false);
         const { body, value } = await load();
-        return { body, etag: etagOf(body), value };
+        return { body, bytes: Buffer.from(body), etag: etagOf(body), value };
       }
       const kept = entries.get(key);
       const expired = kept?.expiresAt !== undefined && kept.expiresAt <= (opts.now ?? Date.now)();
@@ -119,7 +121,14 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       const startedAt = epoch;
       const promise = load()
         .then(({ body, value, productIds, expiresAt }) => {
-          const entry = { body, etag: etagOf(body), value, productIds, expiresAt };
+          const entry = {
+            body,
+            bytes: Buffer.from(body),
+            etag: etagOf(body),
+            value,
+            productIds,
+            expiresAt,
+          };
           if (epoch === startedAt) store(key, entry);
           return entry;
         })

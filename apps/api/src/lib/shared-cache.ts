@@ -114,6 +114,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A string sent as JSON goes out as it is: the schema already shaped it on the miss. */
+/** The answer's bytes go out as they are: the schema already shaped them on the miss. */
 export const sendAnswer = (reply: FastifyReply, answer: CachedAnswer): FastifyReply =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.bytes);
