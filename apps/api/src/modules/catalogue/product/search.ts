@@ -70,7 +70,13 @@ export function expandedQuery(tokens: string[], corrections: Map<string, string[
     .join(' & ');
 }
 
-const matches = (query: string) => sql`${products.searchVector} @@ to_tsquery('french', ${query})`;
+/**
+ * The query parsed once per statement (a scalar subquery, run once): in a prepared statement's
+ * generic plan a bare to_tsquery($n) would be parsed again for every row it is compared with.
+ */
+const tsquery = (query: string) => sql`(select to_tsquery('french', ${query}))`;
+
+const matches = (query: string) => sql`${products.searchVector} @@ ${tsquery(query)}`;
 
 /**
  * For each long word that matches nothing as typed, the words of product names within one
@@ -150,7 +156,7 @@ export async function compileSearch(db: Db, text: string): Promise<CompiledSearc
     where: matches(expanded),
     relevance: [
       tier,
-      sql`ts_rank(${products.searchVector}, to_tsquery('french', ${expanded})) desc`,
+      sql`ts_rank(${products.searchVector}, ${tsquery(expanded)}) desc`,
       sql`${products.createdAt} desc nulls last`,
       sql`${products.id} desc nulls last`,
     ],
