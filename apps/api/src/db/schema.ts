@@ -147,6 +147,13 @@ export const products = pgTable(
     moreDetails: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Category and subcategory names, kept by the service so that search matches them too. */
     searchExtra: text().notNull().default(''),
+    /**
+     * The product's categories and subcategories as the API shows them (`[{ _id, name }]`, in
+     * French alphabetical order), kept by triggers on the links and on the names (migration
+     * 0013), so that a page of products reads them with no join.
+     */
+    categoryRefs: jsonb().$type<Array<{ _id: string; name: string }>>().notNull().default([]),
+    subcategoryRefs: jsonb().$type<Array<{ _id: string; name: string }>>().notNull().default([]),
     /** French full-text document: name (A) above category names (B) above description (C). */
     searchVector: tsvector()
       .notNull()

@@ -32,6 +32,32 @@ async function rebuilt() {
   return rows;
 }
 
+/** Each product's references rebuilt from its links and the names: what its columns must hold. */
+async function refsRebuilt() {
+  const { rows } = (await t.deps.db.execute(sql`
+    select p.id,
+      coalesce((select jsonb_agg(jsonb_build_object('_id', c.id, 'name', c.name)
+                  order by f_unaccent(lower(c.name)) collate "C", c.name collate "C", c.id)
+                from ${productCategories} pc join ${categories} c on c.id = pc.category_id
+                where pc.product_id = p.id), '[]'::jsonb) as category_refs,
+      coalesce((select jsonb_agg(jsonb_build_object('_id', s.id, 'name', s.name)
+                  order by f_unaccent(lower(s.name)) collate "C", s.name collate "C", s.id)
+                from ${productSubcategories} ps join ${subcategories} s on s.id = ps.subcategory_id
+                where ps.product_id = p.id), '[]'::jsonb) as subcategory_refs
+    from ${products} p order by p.id`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
+const refsKept = () =>
+  t.deps.db
+    .select({
+      id: products.id,
+      category_refs: products.categoryRefs,
+      subcategory_refs: products.subcategoryRefs,
+    })
+    .from(products)
+    .orderBy(products.id);
+
 async function kept() {
   const l = productListings;
   const { rows } = (await t.deps.db.execute(sql`
@@ -42,8 +68,8 @@ async function kept() {
   return rows;
 }
 
-describe('the listing table (product_listings)', () => {
-  it('equals products × their links after random writes and deletes of every kind', async () => {
+describe("the catalogue's kept copies (product_listings, each product's references)", () => {
+  it('equal what products, links and names give after random writes and deletes of every kind', async () => {
     const rng = prng(2026);
     const f = catalogueFixture(t.deps.db);
     const cats: string[] = [];
@@ -100,6 +126,19 @@ describe('the listing table (product_listings)', () => {
           .update(products)
           .set({ name: `Élégance ${rng.int(1, 99)}` })
           .where(eq(products.id, rng.pick(ids))),
+      // Renamed, a category or subcategory moves in every product's list (French order).
+      () =>
+        t.deps.db
+          .update(categories)
+          .set({ name: `${rng.pick(['Été', 'enfant', 'Zèbre', 'atlas'])} ${rng.int(1, 999)}` })
+          .where(eq(categories.id, rng.pick(cats))),
+      () =>
+        t.deps.db
+          .update(subcategories)
+          .set({
+            name: `${rng.pick(['Écharpes', 'bagues', 'Sacs', 'ceintures'])} ${rng.int(1, 999)}`,
+          })
+          .where(eq(subcategories.id, rng.pick(subs))),
       // A checkout's stock change leaves the listing as it is.
       () =>
         t.deps.db
@@ -117,10 +156,13 @@ describe('the listing table (product_listings)', () => {
       for (let i = 0; i < 60; i++) await rng.pick(writes)();
       expect((await kept()).length).toBeGreaterThan(0);
       expect(await kept()).toEqual(await rebuilt());
+      expect(await refsKept()).toEqual(await refsRebuilt());
     }
     // A category or subcategory deleted takes its listings with it.
     await t.deps.db.delete(categories).where(eq(categories.id, cats[0]!));
     await t.deps.db.delete(subcategories).where(eq(subcategories.id, subs[0]!));
     expect(await kept()).toEqual(await rebuilt());
+    expect(await refsKept()).toEqual(await refsRebuilt());
+    expect((await refsKept()).some((p) => p.category_refs.length > 1)).toBe(true);
   });
 });

@@ -1,14 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Product, Ref } from '@zina/shared/schemas/catalogue';
-import {
-  categories,
-  productCategories,
-  products,
-  productSubcategories,
-  subcategories,
-} from '../../../db/schema';
-import { frenchName } from '../category/french-name';
+import { products } from '../../../db/schema';
 
 /** Everything the API shows of a product row (never the search columns). */
 export const productColumns = {
@@ -42,30 +34,13 @@ export interface ProductRow {
 }
 
 /**
- * A product's categories or subcategories as one JSON array computed in the same query (no
- * second trip per page), in French alphabetical order as the lists show them.
+ * The columns of a product row and its references, for `db.select(...)`: the references are the
+ * row's own copies, kept in French alphabetical order by triggers (migration 0013).
  */
-// Qualified by hand: drizzle writes a lone table's columns unqualified, which inside the
-// subquery would name the joined table's id.
-const outerProductId = sql`${sql.identifier('products')}.${sql.identifier('id')}`;
-
-function refsOf(link: typeof productCategories | typeof productSubcategories) {
-  const isCategory = link === productCategories;
-  const table = isCategory ? categories : subcategories;
-  const target = isCategory ? productCategories.categoryId : productSubcategories.subcategoryId;
-  return sql<Ref[]>`coalesce((
-    select json_agg(json_build_object('_id', ${table.id}, 'name', ${table.name})
-                    order by ${sql.join(frenchName(table.name), sql`, `)}, ${table.id})
-    from ${link} join ${table} on ${table.id} = ${target}
-    where ${link.productId} = ${outerProductId}
-  ), '[]'::json)`;
-}
-
-/** The columns of a product row and its references, for `db.select(...)`. */
 export const productSelection = {
   ...productColumns,
-  category: refsOf(productCategories),
-  subCategory: refsOf(productSubcategories),
+  category: products.categoryRefs,
+  subCategory: products.subcategoryRefs,
 };
 
 export type ProductSelectionRow = ProductRow & { category: Ref[]; subCategory: Ref[] };
