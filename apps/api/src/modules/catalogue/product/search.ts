@@ -146,7 +146,21 @@ export interface CompiledSearch {
 export async function compileSearch(db: Db, text: string): Promise<CompiledSearch | null> {
   const tokens = searchTokens(text);
   if (tokens.length === 0) return null;
-  const expanded = expandedQuery(tokens, await corrections(db, tokens));
+  return compiled(tokens, await corrections(db, tokens));
+}
+
+/**
+ * The words as typed, with no spelling check. When it finds anything, every word matched on its
+ * own, so compileSearch would correct none of them and build this very query: a search that finds
+ * something is answered in one statement, and only one that finds nothing looks for typos.
+ */
+export function compileSearchAsTyped(text: string): CompiledSearch | null {
+  const tokens = searchTokens(text);
+  return tokens.length === 0 ? null : compiled(tokens, new Map());
+}
+
+function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledSearch {
+  const expanded = expandedQuery(tokens, corrected);
   const tier = sql`case
     when ${matches(exactQuery(tokens, 'A'))} then 0
     when ${matches(exactQuery(tokens, 'AB'))} then 1

@@ -8,7 +8,7 @@ import { categoryService } from '../category/service';
 import { frenchName } from '../category/french-name';
 import { subcategoryService } from '../subcategory/service';
 import { productSelection, toProduct } from './product-view';
-import { compileSearch } from './search';
+import { compileSearch, compileSearchAsTyped } from './search';
 import { refreshSearchExtra } from './search-extra';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
@@ -194,8 +194,15 @@ export function productService(deps: AppDeps) {
 
     /** French search (SPEC.md §2 search page); no word at all answers an empty page. */
     async search(q: Paging & { search: string }): Promise<ProductPage> {
-      const search = await compileSearch(db, q.search);
-      if (!search) return emptyPage(q.page);
+      const asTyped = compileSearchAsTyped(q.search);
+      if (!asTyped) return emptyPage(q.page);
+      const found = await page(
+        { kind: 'matching', where: asTyped.where, order: asTyped.relevance },
+        q,
+      );
+      // Something found: no word was misspelt (see compileSearchAsTyped).
+      if (found.totalCount > 0) return found;
+      const search = (await compileSearch(db, q.search))!;
       return page({ kind: 'matching', where: search.where, order: search.relevance }, q);
     },
 
