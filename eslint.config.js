@@ -50,6 +50,7 @@ export default tseslint.config(
             productCategories: 'catalogue',
             productSubcategories: 'catalogue',
             productListings: 'catalogue',
+            listingCounts: 'catalogue',
             banners: 'catalogue',
             stockMovements: 'catalogue',
             cartItems: 'cart',

@@ -262,6 +262,21 @@ export const productListings = pgTable(
   ],
 );
 
+/** How many products each listing holds, kept by triggers on `product_listings` (migration 0014). */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    categoryId: ref()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: ref()
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    products: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.subcategoryId] })],
+);
+
 /** A deleted product leaves its cart lines with no product, shown as 'Produit non disponible'. */
 export const cartItems = pgTable(
   'cart_items',

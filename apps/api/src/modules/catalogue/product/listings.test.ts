@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
+  listingCounts,
   productCategories,
   productListings,
   products,
@@ -57,6 +58,21 @@ const refsKept = () =>
     })
     .from(products)
     .orderBy(products.id);
+
+/** Each listing's kept count against count(*) (a listing emptied keeps a row at 0). */
+async function countsKeptAndCounted() {
+  const { rows } = (await t.deps.db.execute(sql`
+    select coalesce(k.category_id, c.category_id) as category_id,
+           coalesce(k.subcategory_id, c.subcategory_id) as subcategory_id,
+           coalesce(k.products, 0) as kept, coalesce(c.n, 0) as counted
+    from ${listingCounts} k
+    full join (select category_id, subcategory_id, count(*)::int as n
+               from ${productListings} group by 1, 2) c
+      on c.category_id = k.category_id and c.subcategory_id = k.subcategory_id`)) as unknown as {
+    rows: Array<{ kept: number; counted: number }>;
+  };
+  return rows;
+}
 
 async function kept() {
   const l = productListings;
@@ -157,12 +173,16 @@ describe("the catalogue's kept copies (product_listings, each product's referenc
       expect((await kept()).length).toBeGreaterThan(0);
       expect(await kept()).toEqual(await rebuilt());
       expect(await refsKept()).toEqual(await refsRebuilt());
+      const counts = await countsKeptAndCounted();
+      expect(counts.filter((c) => c.kept !== c.counted)).toEqual([]);
+      expect(counts.some((c) => c.counted > 1)).toBe(true);
     }
     // A category or subcategory deleted takes its listings with it.
     await t.deps.db.delete(categories).where(eq(categories.id, cats[0]!));
     await t.deps.db.delete(subcategories).where(eq(subcategories.id, subs[0]!));
     expect(await kept()).toEqual(await rebuilt());
     expect(await refsKept()).toEqual(await refsRebuilt());
+    expect((await countsKeptAndCounted()).filter((c) => c.kept !== c.counted)).toEqual([]);
     expect((await refsKept()).some((p) => p.category_refs.length > 1)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db, Tx } from '../../../db/client';
-import { productCategories, productListings, products } from '../../../db/schema';
+import { listingCounts, productCategories, productListings, products } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
 import { categoryService } from '../category/service';
@@ -54,7 +54,7 @@ type Source =
   /** Products matching a condition, every one read for the order (counted with the page). */
   | { kind: 'matching'; where: SQL; order: SQL[] }
   /** A (category, subcategory) listing, from its own table and indexes. */
-  | { kind: 'listing'; pair: SQL; sort: ProductSort };
+  | { kind: 'listing'; pair: SQL; counted: SQL; sort: ProductSort };
 
 export interface Paging {
   page: number;
@@ -89,7 +89,8 @@ export function productService(deps: AppDeps) {
         ? db
             .select({
               id: sql<string>`${productListings.productId}`.as('chosen_id'),
-              total: sql<number>`(select count(*) from ${productListings} where ${source.pair})`
+              total: sql<number>`(select ${listingCounts.products} from ${listingCounts}
+                                  where ${source.counted})`
                 .mapWith(Number)
                 .as('total'),
             })
@@ -175,7 +176,12 @@ export function productService(deps: AppDeps) {
         eq(productListings.categoryId, q.categoryId),
         eq(productListings.subcategoryId, q.subCategoryId),
       )!;
-      const found = await page({ kind: 'listing', pair, sort: q.sort }, q);
+      // Its count is kept on write (listing_counts): one row read, however large the listing.
+      const counted = and(
+        eq(listingCounts.categoryId, q.categoryId),
+        eq(listingCounts.subcategoryId, q.subCategoryId),
+      )!;
+      const found = await page({ kind: 'listing', pair, counted, sort: q.sort }, q);
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
