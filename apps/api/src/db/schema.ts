@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../lib/ids';
 import type { MailMessage } from '../lib/mail';
@@ -19,6 +20,9 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => varchar({ length: 24 }).primaryKey().$defaultFn(newId);
 const ref = () => varchar({ length: 24 });
+/** A link table's column: required, and gone with the row it names. */
+const linkTo = (target: () => AnyPgColumn) =>
+  ref().notNull().references(target, { onDelete: 'cascade' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp({ withTimezone: true })
@@ -114,12 +118,8 @@ export const subcategories = pgTable(
 export const subcategoryCategories = pgTable(
   'subcategory_categories',
   {
-    subcategoryId: ref()
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
-    categoryId: ref()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: linkTo(() => subcategories.id),
+    categoryId: linkTo(() => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.subcategoryId, t.categoryId] }),
@@ -177,12 +177,8 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: ref()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    categoryId: ref()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    productId: linkTo(() => products.id),
+    categoryId: linkTo(() => categories.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.categoryId] }),
@@ -193,12 +189,8 @@ export const productCategories = pgTable(
 export const productSubcategories = pgTable(
   'product_subcategories',
   {
-    productId: ref()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    subcategoryId: ref()
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    productId: linkTo(() => products.id),
+    subcategoryId: linkTo(() => subcategories.id),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.subcategoryId] }),
@@ -215,15 +207,9 @@ export const productSubcategories = pgTable(
 export const productListings = pgTable(
   'product_listings',
   {
-    categoryId: ref()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    subcategoryId: ref()
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
-    productId: ref()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: linkTo(() => categories.id),
+    subcategoryId: linkTo(() => subcategories.id),
+    productId: linkTo(() => products.id),
     salePriceCentimes: integer().notNull(),
     discount: integer().notNull(),
     /** f_unaccent(lower(name)): the French alphabetical order's first key. */
@@ -266,12 +252,8 @@ export const productListings = pgTable(
 export const listingCounts = pgTable(
   'listing_counts',
   {
-    categoryId: ref()
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    subcategoryId: ref()
-      .notNull()
-      .references(() => subcategories.id, { onDelete: 'cascade' }),
+    categoryId: linkTo(() => categories.id),
+    subcategoryId: linkTo(() => subcategories.id),
     products: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.subcategoryId] })],

@@ -89,10 +89,4 @@ CREATE TRIGGER products_listed_keys AFTER UPDATE OF sale_price_centimes, discoun
         OR OLD.created_at IS DISTINCT FROM NEW.created_at)
   EXECUTE FUNCTION product_listings_follow_product();
 --> statement-breakpoint
-INSERT INTO product_listings (category_id, subcategory_id, product_id, sale_price_centimes,
-                              discount, name_key, name, created_at)
-SELECT pc.category_id, ps.subcategory_id, p.id, p.sale_price_centimes, p.discount,
-       f_unaccent(lower(p.name)), p.name, p.created_at
-FROM products p
-JOIN product_categories pc ON pc.product_id = p.id
-JOIN product_subcategories ps ON ps.product_id = p.id;
+SELECT product_listings_add(id, NULL, NULL) FROM products;

@@ -28,17 +28,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION product_refs_follow_category() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A category or subcategory renamed moves in the lists of its products.
+CREATE FUNCTION product_refs_follow_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM product_refs_refresh(ARRAY(
-    SELECT product_id::text FROM product_categories WHERE category_id = NEW.id));
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION product_refs_follow_subcategory() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM product_refs_refresh(ARRAY(
-    SELECT product_id::text FROM product_subcategories WHERE subcategory_id = NEW.id));
+  IF TG_TABLE_NAME = 'categories' THEN
+    PERFORM product_refs_refresh(ARRAY(
+      SELECT product_id::text FROM product_categories WHERE category_id = NEW.id));
+  ELSE
+    PERFORM product_refs_refresh(ARRAY(
+      SELECT product_id::text FROM product_subcategories WHERE subcategory_id = NEW.id));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -50,10 +49,10 @@ CREATE TRIGGER product_subcategories_refs AFTER INSERT OR DELETE ON product_subc
 --> statement-breakpoint
 CREATE TRIGGER categories_refs AFTER UPDATE OF name ON categories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
-  EXECUTE FUNCTION product_refs_follow_category();
+  EXECUTE FUNCTION product_refs_follow_name();
 --> statement-breakpoint
 CREATE TRIGGER subcategories_refs AFTER UPDATE OF name ON subcategories
   FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
-  EXECUTE FUNCTION product_refs_follow_subcategory();
+  EXECUTE FUNCTION product_refs_follow_name();
 --> statement-breakpoint
 SELECT product_refs_refresh(ARRAY(SELECT id::text FROM products));
