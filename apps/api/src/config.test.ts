@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('prepares statements unless DB_PREPARED_STATEMENTS=false (a pooler that cannot keep them)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).dbPreparedStatements).toBe(true);
+    const off = loadConfig({ DATA_DIR: dataDir(), DB_PREPARED_STATEMENTS: 'false' });
+    expect(off.dbPreparedStatements).toBe(false);
+    expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'non' })).toThrow(/DB_PREPARED_STATEMENTS/);
+  });
+
   it('stops on a bad value with a clear message', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

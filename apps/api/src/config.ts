@@ -54,6 +54,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Named prepared statements per connection; `false` behind a pooler that cannot keep them. */
+  DB_PREPARED_STATEMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Worker processes; only with PostgreSQL (the embedded database lives in one process). */
   WEB_CONCURRENCY: z.preprocess(
     emptyToUndefined,
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     publicUrl,
     /** The first front end: where the Google sign-in sends the browser back. */

@@ -31,6 +31,7 @@ async function prepareDatabase(config: Config): Promise<boolean> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: 2,
+    preparedStatements: config.dbPreparedStatements,
   });
   try {
     await migrateDatabase(database);
@@ -47,6 +48,7 @@ async function serve(config: Config): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.dbPoolSize,
+    preparedStatements: config.dbPreparedStatements,
   });
   const deps = createDeps(config, database);
   const app = await buildApp({

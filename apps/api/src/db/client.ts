@@ -93,12 +93,12 @@ function withName(config: unknown, values: unknown, prepared: Set<string>): unkn
   return { ...q, name };
 }
 
-export function fromPostgres(url: string, poolSize: number): Database {
+export function fromPostgres(url: string, poolSize: number, prepared = true): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    Client: PreparingClient,
+    ...(prepared ? { Client: PreparingClient } : {}),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -163,8 +163,12 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** DB_PREPARED_STATEMENTS (PostgreSQL): off behind a pooler that cannot keep them. */
+  preparedStatements?: boolean;
 }): Promise<Database> {
-  if (opts.databaseUrl) return fromPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  if (opts.databaseUrl) {
+    return fromPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.preparedStatements ?? true);
+  }
   const dir = join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const pglite = await newPglite(dir);
