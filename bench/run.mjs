@@ -69,7 +69,7 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId: sample.products[0].id }),
       }).then((r) => r.text());
-      const baseline = await startBaseline(3901, detail, opts.workers);
+      const baseline = await startBaseline(3901, detail, opts.workers, database.url);
       baseline.memory.start();
       const r = await autocannon({
         url: baseline.url,
@@ -80,6 +80,14 @@ try {
       record(size, 'baseline', r, baseline.memory.stop(), {
         bodyBytes: Buffer.byteLength(detail),
       });
+      // The database's floor: the same answer after one `select 1` through a pool.
+      baseline.memory.start();
+      const withDb = await autocannon({
+        url: baseline.dbUrl,
+        connections: opts.connections,
+        duration: opts.duration,
+      });
+      record(size, 'baseline-db', withDb, baseline.memory.stop());
       await baseline.stop();
     }
     for (const scenario of opts.scenarios) {

@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import Fastify from 'fastify';
 
-// argv: port, file holding the body, number of processes (as many as the shop runs).
-const [port, bodyFile, workers] = process.argv.slice(2);
+// argv: port, file holding the body, number of processes (as many as the shop runs), and a
+// database URL for /baseline-db: the same body after a `select 1` through a pool of the shop's
+// size, the floor of any read that goes to the database.
+const [port, bodyFile, workers, databaseUrl] = process.argv.slice(2);
 const count = Number(workers) || availableParallelism();
 
 if (cluster.isPrimary && count > 1) {
@@ -17,6 +19,14 @@ if (cluster.isPrimary && count > 1) {
   const body = readFileSync(bodyFile, 'utf8');
   const app = Fastify({ logger: false });
   app.get('/baseline', async (_req, reply) => reply.type('application/json').send(body));
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    app.get('/baseline-db', async (_req, reply) => {
+      await pool.query({ name: 'floor', text: 'select 1 as one' });
+      return reply.type('application/json').send(body);
+    });
+  }
   await app.listen({ port: Number(port), host: '127.0.0.1' });
   process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
 }

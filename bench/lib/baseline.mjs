@@ -8,11 +8,18 @@ import { memorySampler } from './server.mjs';
  * A bare Fastify route answering a fixed JSON of a product page's size: the machine's ceiling.
  * In processes of its own, as many as the shop runs, so that the two compare like for like.
  */
-export async function startBaseline(port, sampleBody, workers) {
+export async function startBaseline(port, sampleBody, workers, databaseUrl) {
   const file = join(mkdtempSync(join(tmpdir(), 'zina-baseline-')), 'body.json');
   writeFileSync(file, sampleBody);
   const script = new URL('./baseline-server.mjs', import.meta.url).pathname;
-  const child = spawn(process.execPath, [script, String(port), file, String(workers ?? '')], {
+  const args = [
+    script,
+    String(port),
+    file,
+    String(workers ?? ''),
+    ...(databaseUrl ? [databaseUrl] : []),
+  ];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/baseline`;
@@ -28,6 +35,7 @@ export async function startBaseline(port, sampleBody, workers) {
   }
   return {
     url,
+    dbUrl: `http://127.0.0.1:${port}/baseline-db`,
     memory: memorySampler(child.pid),
     async stop() {
       child.kill('SIGTERM');
