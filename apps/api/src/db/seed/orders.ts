@@ -384,7 +384,8 @@ export function demoHistory(now: number, shelf: readonly ShelfProduct[], rng: Pr
 
   // The orders still on their way hold their units, as a checkout took them, so that the desk
   // cancelling one or a parcel coming back puts back exactly what was taken. Waiting orders come
-  // first; an order the shelf could not serve (a catalogue other than the demo's) takes nothing.
+  // first; an order the shelf can no longer serve takes nothing (the history is drawn relative to
+  // now, so which orders are still on their way, and what is left for them, varies with the hour).
   const left = new Map(shelf.map((p) => [p.id, p.stock]));
   const taken: Array<{ orderId: string; customer: number; lines: LineRow[] }> = [];
   const onTheirWay = orderRows.filter((r) => UNITS_HELD.includes(r.orderStatus!));
