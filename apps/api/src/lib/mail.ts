@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { newId } from './ids';
@@ -41,9 +41,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     local: true,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      await mkdir(opts.outboxDir, { recursive: true });
+      // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
+      // never meets half a message, nor a file that vanishes between listing and reading it.
+      const writing = `${opts.outboxDir}-writing`;
+      await Promise.all([mkdir(opts.outboxDir, { recursive: true }), mkdir(writing, { recursive: true })]);
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
-      await writeFile(join(opts.outboxDir, file), String(info.message));
+      await writeFile(join(writing, file), String(info.message));
+      await rename(join(writing, file), join(opts.outboxDir, file));
     },
   };
 }

@@ -1,0 +1,44 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from './mail';
+
+describe('dev outbox', () => {
+  let dir = '';
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-writing`, { recursive: true, force: true });
+  });
+
+  it('never shows a half-written message: every .json seen while mail is sent parses whole', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'zina-outbox-'));
+    const mailer = createMailer({ from: 'Zina <shop@zina.ma>', outboxDir: dir });
+    const seen: string[] = [];
+    const broken: string[] = [];
+    // A reader like the e2e journeys: it looks at each .json the moment it appears.
+    const watcher = watch(dir, (_event, file) => {
+      if (!file?.endsWith('.json')) return;
+      seen.push(file);
+      try {
+        JSON.parse(readFileSync(join(dir, file), 'utf8'));
+      } catch {
+        broken.push(file);
+      }
+    });
+    const body = 'x'.repeat(256 * 1024); // big enough to be written in more than one piece
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        mailer.send({ to: `c${i}@example.ma`, subject: `Commande ${i}`, text: body, html: `<p>${body}</p>` }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    watcher.close();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(broken).toEqual([]);
+    const files = readdirSync(dir);
+    expect(files.filter((f) => f.endsWith('.json'))).toHaveLength(20);
+    expect(files.filter((f) => !f.endsWith('.json'))).toEqual([]);
+    expect(readdirSync(`${dir}-writing`)).toEqual([]);
+  });
+});
