@@ -29,7 +29,12 @@ describe('dev outbox', () => {
     const body = 'x'.repeat(256 * 1024); // big enough to be written in more than one piece
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        mailer.send({ to: `c${i}@example.ma`, subject: `Commande ${i}`, text: body, html: `<p>${body}</p>` }),
+        mailer.send({
+          to: `c${i}@example.ma`,
+          subject: `Commande ${i}`,
+          text: body,
+          html: `<p>${body}</p>`,
+        }),
       ),
     );
     await new Promise((r) => setTimeout(r, 50));

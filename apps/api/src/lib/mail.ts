@@ -44,7 +44,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
       // never meets half a message, nor a file that vanishes between listing and reading it.
       const writing = `${opts.outboxDir}-writing`;
-      await Promise.all([mkdir(opts.outboxDir, { recursive: true }), mkdir(writing, { recursive: true })]);
+      await Promise.all([
+        mkdir(opts.outboxDir, { recursive: true }),
+        mkdir(writing, { recursive: true }),
+      ]);
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
       await writeFile(join(writing, file), String(info.message));
       await rename(join(writing, file), join(opts.outboxDir, file));
