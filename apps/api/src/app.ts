@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -11,6 +10,7 @@ import '@zina/shared/zod-fr';
 import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
 import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
+import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
@@ -91,9 +91,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    threshold: COMPRESSION.threshold,
+    encodings: [...COMPRESSION.encodings],
+    brotliOptions: { params: brotliParams() },
   });
   await registerCors(app, config);
   await connectRedis(deps.redis);

@@ -1,8 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { products } from '../db/schema';
+import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { createCustomer, createProduct } from '../../test/fixtures/shop';
 import { orderKit, type TestProduct } from '../modules/order/order-test-kit';
 import {
@@ -103,6 +105,59 @@ describe('catalogue read cache', () => {
       throw new Error('loaded twice');
     });
     expect(again.value).toBe(answer.value);
+  });
+
+  it('sends a kept answer compressed to a client that accepts it, as its own representation', async () => {
+    for (let i = 0; i < 12; i++) {
+      await createProduct(t.deps, { name: `Sac Compressé ${i}`, price: 300 + i, stock: 5 });
+    }
+    const listing = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/product/get',
+        payload: { page: 1, limit: 12 },
+        headers,
+      });
+    const plain = await listing({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await listing({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(br.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-br"`);
+
+    const gzip = await listing({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    // A small answer is not worth compressing.
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/category/get',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers 304 to a browser holding the compressed representation', async () => {
+    for (let i = 0; i < 12; i++) {
+      await catalogueFixture(t.deps.db).category(`Collection Été ${i} — sacs, montres et bijoux`);
+    }
+    t.deps.catalogueCache.clear();
+    const headers = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ method: 'GET', url: '/api/category/get', headers });
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/category/get',
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('drops the answers showing a product as soon as a checkout takes its stock', async () => {

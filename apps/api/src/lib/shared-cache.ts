@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import vary from 'vary';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
+import { acceptedEncoding, compress, COMPRESSION, type Encoding } from './compression';
 import {
   createReadCache,
   type CacheMessage,
@@ -114,6 +116,30 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The answer's bytes go out as they are: the schema already shaped them on the miss. */
-export const sendAnswer = (reply: FastifyReply, answer: CachedAnswer): FastifyReply =>
-  reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.bytes);
+/** Each kept answer's compressed bytes, made on the first request that asks for them. */
+const encodedAnswers = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();
+
+function encodedAnswer(answer: CachedAnswer, encoding: Encoding): Buffer {
+  let encoded = encodedAnswers.get(answer);
+  if (!encoded) encodedAnswers.set(answer, (encoded = {}));
+  return (encoded[encoding] ??= compress(answer.bytes, encoding));
+}
+
+/**
+ * The answer's bytes go out as they are: the schema already shaped them on the miss, and a client
+ * that accepts compression gets them compressed once per answer, not once per request (the
+ * compress plugin leaves an encoded reply alone). Each encoding is its own representation, with
+ * its own ETag.
+ */
+export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(reply.request, answer.bytes.length);
+  if (answer.bytes.length >= COMPRESSION.threshold) {
+    reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
+  }
+  if (!encoding) return reply.header('etag', answer.etag).send(answer.bytes);
+  return reply
+    .header('etag', `${answer.etag.slice(0, -1)}-${encoding}"`)
+    .header('content-encoding', encoding)
+    .send(encodedAnswer(answer, encoding));
+}
