@@ -86,9 +86,11 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
       `File d’attente inattendue : ${first.totalCount} en attente, ${first.data?.length} lignes`,
     );
   }
-  const requests = [{ method: 'GET', path: QUEUE_PATH, headers }];
-  const load = () =>
-    autocannon({ url, connections: opts.connections, duration: opts.duration, requests });
+  // The desk is a browser page: its polls ask for a compressed answer, as every browser does.
+  const browser = { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' };
+  const requests = [{ method: 'GET', path: QUEUE_PATH, headers: browser }];
+  const load = (asked = requests) =>
+    autocannon({ url, connections: opts.connections, duration: opts.duration, requests: asked });
   // Warm-up, not recorded, as for the other scenarios.
   await autocannon({ url, connections: opts.connections, duration: opts.warmup, requests });
   memory.start();
@@ -122,28 +124,33 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
   calling = false;
   await agent;
 
-  // The floor on this machine: a bare server sending the same bytes, loaded the same way.
-  const floor = await startBaseline(3901, JSON.stringify(first), opts.workers);
+  // A client that asks for no compression (a script, a load tester): 100 KB a poll.
+  memory.start();
+  const plain = await load([{ method: 'GET', path: QUEUE_PATH, headers }]);
+  const plainPeak = memory.stop();
+
+  // The floor on this machine: a bare server sending the same uncompressed bytes, loaded the same
+  // way, alone and after one `select 1` through a pool (as the session check costs a read).
+  const floor = await startBaseline(3901, JSON.stringify(first), opts.workers, databaseUrl);
+  const bareLoad = (target) =>
+    autocannon({ url: target, connections: opts.connections, duration: opts.duration });
   floor.memory.start();
-  const bare = await autocannon({
-    url: floor.url,
-    connections: opts.connections,
-    duration: opts.duration,
-  });
+  const bare = await bareLoad(floor.url);
   const barePeak = floor.memory.stop();
+  floor.memory.start();
+  const bareDb = await bareLoad(floor.dbUrl);
+  const bareDbPeak = floor.memory.stop();
   await floor.stop();
 
   const extra = { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount };
+  const bytes = JSON.stringify(first).length;
   return {
     runs: [
       { name: 'cod-queue', result: polling, peak: pollingPeak, extra },
       { name: 'cod-queue-calls', result: busy, peak: busyPeak, extra: { ...extra, calls } },
-      {
-        name: 'cod-queue-floor',
-        result: bare,
-        peak: barePeak,
-        extra: { bytes: JSON.stringify(first).length },
-      },
+      { name: 'cod-queue-plain', result: plain, peak: plainPeak, extra },
+      { name: 'cod-queue-floor', result: bare, peak: barePeak, extra: { bytes } },
+      { name: 'cod-queue-floor-db', result: bareDb, peak: bareDbPeak, extra: { bytes } },
     ],
   };
 }
