@@ -36,6 +36,10 @@ const record = (size, name, r, memory, extra = {}) => {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
+    // Bytes on the wire per answer, headers included: what compression saves a phone.
+    kbPerAnswer: r.requests.total
+      ? Math.round(r.throughput.total / r.requests.total / 102.4) / 10
+      : null,
     non2xx: r.non2xx,
     errors: r.errors,
     peakMemoryMB: memory ? Math.round(memory / 1024 / 1024) : null,
@@ -161,6 +165,7 @@ console.table(
     'req/s': r.rps,
     'p50 ms': r.p50,
     'p99 ms': r.p99,
+    'KB/answer': r.kbPerAnswer,
     'ratio to baseline': r.ratio,
     'peak MB': r.peakMemoryMB,
     ...(opts.cacheMb !== undefined ? { 'cache MB': r.cacheMb } : {}),
