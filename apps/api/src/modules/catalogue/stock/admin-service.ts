@@ -22,7 +22,7 @@ export type OrderRefs = (db: Db, ids: readonly string[]) => Promise<Map<string, 
 export function stockAdminService(deps: AppDeps, orderRefsOf: OrderRefs) {
   const { db, config } = deps;
 
-  /** Products at or under the threshold, lowest first (products_stock_idx), bounded. */
+  /** Products at or under the threshold, lowest first, bounded: a read of the table (ADR 0008). */
   async function lowStock(threshold = config.lowStockThreshold): Promise<LowStockItem[]> {
     const rows = await db
       .select({

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../../../test/fixtures/shop';
+import { setupTestApp } from '../../../../test/test-app';
+import { newId } from '../../../lib/ids';
+import { takeForCheckout } from './service';
+
+const t = setupTestApp();
+
+/** ADR 0008: what every checkout writes to the products table stays cheap, on both databases. */
+describe('the stock write path', () => {
+  it("a checkout's stock take is a HOT update: no index of products is written", async () => {
+    const p = await createProduct(t.deps, { price: 250, stock: 5 });
+    let counted: { updated: number; hot: number } | undefined;
+    const rolledBack = t.deps.db.transaction(async (tx) => {
+      // No order row is needed to watch the products table: foreign keys are off in this
+      // transaction only (the movement's order id points nowhere, and is rolled back).
+      await tx.execute(sql`set local session_replication_role = replica`);
+      const taken = await takeForCheckout(
+        tx,
+        [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
+        { orderId: newId(), userId: newId() },
+      );
+      expect([...taken]).toEqual([p.id]);
+      // This transaction's own counters: exact, with no wait for the statistics to be flushed.
+      const { rows } = (await tx.execute(sql`
+        select pg_stat_get_xact_tuples_updated('products'::regclass)::int as updated,
+               pg_stat_get_xact_tuples_hot_updated('products'::regclass)::int as hot`)) as unknown as {
+        rows: Array<{ updated: number; hot: number }>;
+      };
+      counted = rows[0];
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow(/rollback/i);
+    expect(counted).toEqual({ updated: 1, hot: 1 });
+  });
+
+  it('searches read GIN indexes with no pending list, and products pages keep room for updates', async () => {
+    const { rows } = (await t.deps.db.execute(sql`
+      select c.relname as name, coalesce(c.reloptions, '{}') as options
+      from pg_class c
+      where c.relname in ('products', 'products_search_idx', 'products_name_trgm_idx')
+      order by c.relname`)) as unknown as { rows: Array<{ name: string; options: string[] }> };
+    expect(rows).toEqual([
+      { name: 'products', options: ['fillfactor=85'] },
+      { name: 'products_name_trgm_idx', options: ['fastupdate=off'] },
+      { name: 'products_search_idx', options: ['fastupdate=off'] },
+    ]);
+  });
+});
