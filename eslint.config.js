@@ -51,6 +51,7 @@ export default tseslint.config(
             productSubcategories: 'catalogue',
             productListings: 'catalogue',
             listingCounts: 'catalogue',
+            productSearch: 'catalogue',
             banners: 'catalogue',
             stockMovements: 'catalogue',
             cartItems: 'cart',

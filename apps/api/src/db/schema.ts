@@ -154,12 +154,7 @@ export const products = pgTable(
      */
     categoryRefs: jsonb().$type<Array<{ _id: string; name: string }>>().notNull().default([]),
     subcategoryRefs: jsonb().$type<Array<{ _id: string; name: string }>>().notNull().default([]),
-    /** French full-text document: name (A) above category names (B) above description (C). */
-    searchVector: tsvector()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('french'::regconfig, f_unaccent(name)), 'A') || setweight(to_tsvector('french'::regconfig, f_unaccent(search_extra)), 'B') || setweight(to_tsvector('french'::regconfig, f_unaccent(description)), 'C')`,
-      ),
+    // The full-text document lives in product_search (a narrow copy kept by triggers, ADR 0009).
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -170,10 +165,9 @@ export const products = pgTable(
     // No index on stock: a checkout's stock update then touches no index at all (a HOT update,
     // with room left on the page by the fillfactor of migration 0015); the low-stock list reads
     // the table, for the back office only.
-    // GIN without a pending list: every search reads a sorted index, not a list of the latest
-    // writes that grows until the next vacuum (ADR 0008).
-    index('products_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
-    // Typo tolerance: trigram word similarity against the unaccented, lower-case name.
+    // Typo tolerance: trigram word similarity against the unaccented, lower-case name. GIN without
+    // a pending list: a search reads a sorted index, not a list of the latest writes that grows
+    // until the next vacuum (ADR 0008).
     index('products_name_trgm_idx')
       .using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)
       .with({ fastupdate: false }),
@@ -202,6 +196,22 @@ export const productSubcategories = pgTable(
     primaryKey({ columns: [t.productId, t.subcategoryId] }),
     index('product_subcategories_subcategory_idx').on(t.subcategoryId, t.productId),
   ],
+);
+
+/**
+ * What a search reads: each product's French full-text document, name (A) above category names
+ * (B) above description (C), with the keys that break ranking ties. Kept by triggers on products
+ * (migration 0016, ADR 0009): a search's work scales with this narrow table, and a checkout's
+ * stock update never touches it.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: linkTo(() => products.id).primaryKey(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    searchVector: tsvector().notNull(),
+  },
+  (t) => [index('product_search_idx').using('gin', t.searchVector).with({ fastupdate: false })],
 );
 
 /**

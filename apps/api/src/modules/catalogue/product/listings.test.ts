@@ -6,6 +6,7 @@ import {
   productCategories,
   productListings,
   products,
+  productSearch,
   productSubcategories,
   subcategories,
 } from '../../../db/schema';
@@ -59,6 +60,27 @@ const refsKept = () =>
     .from(products)
     .orderBy(products.id);
 
+/** Each product's search row rebuilt from its columns, as the old generated column computed it. */
+async function searchRebuilt() {
+  const { rows } = (await t.deps.db.execute(sql`
+    select p.id, (extract(epoch from p.created_at) * 1000)::float8 as created_at,
+      (setweight(to_tsvector('french'::regconfig, f_unaccent(p.name)), 'A')
+       || setweight(to_tsvector('french'::regconfig, f_unaccent(p.search_extra)), 'B')
+       || setweight(to_tsvector('french'::regconfig, f_unaccent(p.description)), 'C'))::text
+        as document
+    from ${products} p order by p.id`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
+async function searchKept() {
+  const s = productSearch;
+  const { rows } = (await t.deps.db.execute(sql`
+    select ${s.productId} as id, (extract(epoch from ${s.createdAt}) * 1000)::float8 as created_at,
+      ${s.searchVector}::text as document
+    from ${s} order by ${s.productId}`)) as unknown as { rows: unknown[] };
+  return rows;
+}
+
 /** Each listing's kept count against count(*) (a listing emptied keeps a row at 0). */
 async function countsKeptAndCounted() {
   const { rows } = (await t.deps.db.execute(sql`
@@ -84,7 +106,7 @@ async function kept() {
   return rows;
 }
 
-describe("the catalogue's kept copies (product_listings, each product's references)", () => {
+describe("the catalogue's kept copies (product_listings, product_search, each product's references)", () => {
   it('equal what products, links and names give after random writes and deletes of every kind', async () => {
     const rng = prng(2026);
     const f = catalogueFixture(t.deps.db);
@@ -155,6 +177,22 @@ describe("the catalogue's kept copies (product_listings, each product's referenc
             name: `${rng.pick(['Écharpes', 'bagues', 'Sacs', 'ceintures'])} ${rng.int(1, 999)}`,
           })
           .where(eq(subcategories.id, rng.pick(subs))),
+      // What a search reads: the description, the category names kept beside, the date.
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ description: `${rng.pick(['Cuir', 'Rafia', 'Perles'])} tressé ${rng.int(1, 99)}` })
+          .where(eq(products.id, rng.pick(ids))),
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ searchExtra: `${rng.pick(['Femme Sacs', 'Homme Montres', ''])}` })
+          .where(eq(products.id, rng.pick(ids))),
+      () =>
+        t.deps.db
+          .update(products)
+          .set({ createdAt: new Date(Date.UTC(2026, rng.int(0, 10), rng.int(1, 28))) })
+          .where(eq(products.id, rng.pick(ids))),
       // A checkout's stock change leaves the listing as it is.
       () =>
         t.deps.db
@@ -173,6 +211,7 @@ describe("the catalogue's kept copies (product_listings, each product's referenc
       expect((await kept()).length).toBeGreaterThan(0);
       expect(await kept()).toEqual(await rebuilt());
       expect(await refsKept()).toEqual(await refsRebuilt());
+      expect(await searchKept()).toEqual(await searchRebuilt());
       const counts = await countsKeptAndCounted();
       expect(counts.filter((c) => c.kept !== c.counted)).toEqual([]);
       expect(counts.some((c) => c.counted > 1)).toBe(true);

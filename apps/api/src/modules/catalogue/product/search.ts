@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { products } from '../../../db/schema';
+import { products, productSearch } from '../../../db/schema';
 
 /** Bounds the work one request can ask for, whatever it sends. */
 const MAX_TOKENS = 8;
@@ -76,7 +76,7 @@ export function expandedQuery(tokens: string[], corrections: Map<string, string[
  */
 const tsquery = (query: string) => sql`(select to_tsquery('french', ${query}))`;
 
-const matches = (query: string) => sql`${products.searchVector} @@ ${tsquery(query)}`;
+const matches = (query: string) => sql`${productSearch.searchVector} @@ ${tsquery(query)}`;
 
 /**
  * For each long word that matches nothing as typed, the words of product names within one
@@ -92,8 +92,8 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
   // Most words are spelt right: one statement tells which match nothing as typed. The word is a
   // parameter there, so the planner cannot bet on a scan of the whole table for a rare one.
   const { rows: found } = (await db.execute(sql`
-    select exists (select 1 from ${products}
-                   where ${products.searchVector} @@ to_tsquery('french', w.query)) as found
+    select exists (select 1 from ${productSearch}
+                   where ${productSearch.searchVector} @@ to_tsquery('french', w.query)) as found
     from unnest(array[${sql.join(
       long.map(({ t, isLast }) => sql`${term(t, isLast)}`),
       sql`, `,
@@ -136,10 +136,14 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
   return result;
 }
 
+/** A search over product_search: which rows match, and the keys that rank them. */
 export interface CompiledSearch {
+  /** The condition on product_search. */
   where: SQL;
-  /** Name matches first, then category names, then description, then typo matches. */
-  relevance: SQL[];
+  /** Name matches first (0), then category names, then description, then typo matches (3). */
+  tier: SQL;
+  /** Then the closer match first (descending); ties go to the newest, then the larger id. */
+  rank: SQL;
 }
 
 /** Null when the text holds no word at all: the caller answers an empty page. */
@@ -168,11 +172,7 @@ function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledS
     else 3 end`;
   return {
     where: matches(expanded),
-    relevance: [
-      tier,
-      sql`ts_rank(${products.searchVector}, ${tsquery(expanded)}) desc`,
-      sql`${products.createdAt} desc nulls last`,
-      sql`${products.id} desc nulls last`,
-    ],
+    tier,
+    rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(expanded)})`,
   };
 }

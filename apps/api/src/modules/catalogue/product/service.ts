@@ -1,14 +1,20 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db, Tx } from '../../../db/client';
-import { listingCounts, productCategories, productListings, products } from '../../../db/schema';
+import {
+  listingCounts,
+  productCategories,
+  productListings,
+  products,
+  productSearch,
+} from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
 import { categoryService } from '../category/service';
 import { frenchName } from '../category/french-name';
 import { subcategoryService } from '../subcategory/service';
 import { productSelection, toProduct } from './product-view';
-import { compileSearch, compileSearchAsTyped } from './search';
+import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
@@ -54,7 +60,9 @@ type Source =
   /** Products matching a condition, every one read for the order (counted with the page). */
   | { kind: 'matching'; where: SQL; order: SQL[] }
   /** A (category, subcategory) listing, from its own table and indexes. */
-  | { kind: 'listing'; pair: SQL; counted: SQL; sort: ProductSort };
+  | { kind: 'listing'; pair: SQL; counted: SQL; sort: ProductSort }
+  /** Products matching a search, by relevance, ranked in product_search alone. */
+  | { kind: 'search'; search: CompiledSearch };
 
 export interface Paging {
   page: number;
@@ -82,7 +90,9 @@ export function productService(deps: AppDeps) {
    * their categories, so a deep page costs its skipped rows' sort keys, not their JSON. The total
    * comes with the page: counted in the same statement, or for the whole catalogue on its own.
    */
-  async function page(source: Source, { page, limit }: Paging): Promise<ProductPage> {
+  async function page(source: Source, paging: Paging): Promise<ProductPage> {
+    if (source.kind === 'search') return searchPage(source.search, paging);
+    const { page, limit } = paging;
     const offset = (page - 1) * limit;
     const chosen = db.$with('chosen').as(
       source.kind === 'listing'
@@ -125,6 +135,57 @@ export function productService(deps: AppDeps) {
         .orderBy(...(source.kind === 'listing' ? ORDER[source.sort] : source.order)),
       source.kind === 'catalogue' ? countAll() : null,
     ]);
+    return pageOf(rows, counted, countAll, paging);
+  }
+
+  /**
+   * A page of search results: matched and ranked in product_search (narrow rows, their own GIN
+   * index), counted in the same statement; only the page's products are then read whole.
+   */
+  async function searchPage(search: CompiledSearch, paging: Paging): Promise<ProductPage> {
+    const { page, limit } = paging;
+    const chosen = db.$with('chosen').as(
+      db
+        .select({
+          id: sql<string>`${productSearch.productId}`.as('chosen_id'),
+          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+          tier: sql<number>`${search.tier}`.as('tier'),
+          rank: sql<number>`${search.rank}`.as('rank'),
+          createdAt: sql<Date>`${productSearch.createdAt}`.as('chosen_created_at'),
+        })
+        .from(productSearch)
+        .where(search.where)
+        // By the output names: each key is computed once a row.
+        .orderBy(
+          sql`tier`,
+          sql`rank desc`,
+          sql`chosen_created_at desc nulls last`,
+          sql`chosen_id desc nulls last`,
+        )
+        .limit(limit)
+        .offset((page - 1) * limit),
+    );
+    const rows = await db
+      .with(chosen)
+      .select({ ...productSelection, total: chosen.total })
+      .from(products)
+      .innerJoin(chosen, eq(chosen.id, products.id))
+      .orderBy(
+        asc(chosen.tier),
+        desc(chosen.rank),
+        sql`${chosen.createdAt} desc nulls last`,
+        sql`${chosen.id} desc nulls last`,
+      );
+    return pageOf(rows, null, () => db.$count(productSearch, search.where), paging);
+  }
+
+  /** The page's products and its total: counted with the page, on its own, or past the end. */
+  async function pageOf(
+    rows: Array<Parameters<typeof toProduct>[0] & { total: number }>,
+    counted: number | null,
+    countAll: () => Promise<number>,
+    { page, limit }: Paging,
+  ): Promise<ProductPage> {
     // Past the last page nothing is chosen, and nothing counted with it.
     const totalCount =
       counted ?? (rows[0] ? Number(rows[0].total) : page > 1 ? await countAll() : 0);
@@ -145,12 +206,14 @@ export function productService(deps: AppDeps) {
     /** The whole catalogue (admin list, /products): newest first, or by relevance when searching. */
     async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
       const search = q.search ? await compileSearch(db, q.search) : null;
-      const order = q.sort ? ORDER[q.sort] : (search?.relevance ?? ORDER.newest);
-      // Without words the newest walk an index and stop at the page: counted on their own.
-      return page(
-        search ? { kind: 'matching', where: search.where, order } : { kind: 'catalogue', order },
-        q,
+      if (search && !q.sort) return page({ kind: 'search', search }, q);
+      const order = ORDER[q.sort ?? 'newest'];
+      if (!search) return page({ kind: 'catalogue', order }, q);
+      const found = inArray(
+        products.id,
+        db.select({ id: productSearch.productId }).from(productSearch).where(search.where),
       );
+      return page({ kind: 'matching', where: found, order }, q);
     },
 
     /** The home page row of a category: its newest products. */
@@ -202,14 +265,10 @@ export function productService(deps: AppDeps) {
     async search(q: Paging & { search: string }): Promise<ProductPage> {
       const asTyped = compileSearchAsTyped(q.search);
       if (!asTyped) return emptyPage(q.page);
-      const found = await page(
-        { kind: 'matching', where: asTyped.where, order: asTyped.relevance },
-        q,
-      );
+      const found = await page({ kind: 'search', search: asTyped }, q);
       // Something found: no word was misspelt (see compileSearchAsTyped).
       if (found.totalCount > 0) return found;
-      const search = (await compileSearch(db, q.search))!;
-      return page({ kind: 'matching', where: search.where, order: search.relevance }, q);
+      return page({ kind: 'search', search: (await compileSearch(db, q.search))! }, q);
     },
 
     refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>
