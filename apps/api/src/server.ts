@@ -56,9 +56,11 @@ async function serve(config: Config): Promise<void> {
     webDist: findWebDist(),
     logger: loggerOptions({
       level: config.logLevel,
-      ...(config.production
-        ? {}
-        : { transport: { target: 'pino-pretty', options: { singleLine: true } } }),
+      // Pretty lines for a person at a terminal only; to a file or a log collector, JSON lines
+      // (pretty-printing every request costs a thread's worth of CPU).
+      ...(!config.production && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
+        : {}),
     }),
   });
 

@@ -60,6 +60,19 @@ describe('auth URLs, headers and bodies in the request log', () => {
     expect(log.leaked([CODE, TOKEN, REFRESH])).toEqual([]);
   });
 
+  it('writes one access line per request, once answered: what was asked, the status, the time', async () => {
+    log.lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/category/get?page=1' });
+    const lines = log.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      msg: 'requête traitée',
+      req: { method: 'GET', url: '/api/category/get?page=1' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+  });
+
   it('keeps the query string of a catalogue read', () => {
     expect(loggableUrl('/api/product/search?q=sac')).toBe('/api/product/search?q=sac');
     expect(loggableUrl('/auth/google')).toBe('/auth/google');

@@ -97,8 +97,8 @@ describe('passwords in logs and responses', () => {
     ).toBe(200);
 
     const logs = log.lines.join('');
-    // The capture works: requests and the refused text were logged.
-    expect(log.lines.length).toBeGreaterThan(20);
+    // The capture works: requests (one line each) and the refused text were logged.
+    expect(log.lines.length).toBeGreaterThan(10);
     expect(logs).toContain('/api/user/reset-password');
     expect(logs).toContain('text refused by the database');
     for (const secret of [
