@@ -14,7 +14,7 @@ import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
-import { logRequests } from './lib/logging';
+import { AccessLog } from './lib/logging';
 import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
@@ -49,15 +49,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: opts.logger ?? false,
-    // One access line per request, written once it is answered (see logRequests).
-    disableRequestLogging: true,
+    logController: new AccessLog(),
     bodyLimit: 1024 * 1024,
     // Spread as its own object: a union-typed trustProxy would pick Fastify's HTTP/2 overload.
     ...({ trustProxy: config.trustProxy } as FastifyServerOptions),
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('deps', deps);
-  if (opts.logger) logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
