@@ -1,5 +1,6 @@
 import {
   LogController,
+  type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -82,10 +83,25 @@ export function loggerOptions(options: LoggerOptions): LoggerOptions {
   };
 }
 
+/** Per app logger, the access line's writer (see AccessLog). */
+const accessWriters = new WeakMap<FastifyBaseLogger, FastifyBaseLogger>();
+
+function accessWriter(log: FastifyBaseLogger): FastifyBaseLogger {
+  let writer = accessWriters.get(log);
+  if (!writer) {
+    // The line holds only what the serializers above let through (method, masked path, host,
+    // address, status, time): nothing for the redaction to find, and its path walk was a
+    // fourteenth of every cached read's time.
+    writer = log.child({}, { redact: { paths: [] } });
+    accessWriters.set(log, writer);
+  }
+  return writer;
+}
+
 /**
  * The access log: one line per request once it is answered (what was asked, the status, how long
  * it took), instead of Fastify's two (one on arrival, one on answer): half the log volume on the
- * hot path. Errors keep their own line, as Fastify writes them.
+ * hot path. Errors keep their own line, redacted like every other.
  */
 export class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -100,11 +116,11 @@ export class AccessLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'requête en erreur',
       );
-    } else {
-      reply.log.info(
-        { req: request, res: reply, responseTime: reply.elapsedTime },
-        'requête traitée',
-      );
+      return;
     }
+    accessWriter(request.server.log).info(
+      { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'requête traitée',
+    );
   }
 }

@@ -71,6 +71,7 @@ describe('auth URLs, headers and bodies in the request log', () => {
       res: { statusCode: 200 },
     });
     expect(lines[0]!.responseTime).toEqual(expect.any(Number));
+    expect(lines[0]!.reqId).toEqual(expect.any(String));
   });
 
   it('keeps the query string of a catalogue read', () => {
