@@ -20,8 +20,13 @@ interface Finding {
   targets: string[];
 }
 
-/** Colours are measured once fades and slides end (endless spinners and pulses aside). */
+/**
+ * Colours are measured once fades and slides end (endless spinners and pulses aside) and once
+ * passing notifications have left: a toast that starts fading out during the analysis blends its
+ * colours with the page behind it (CI measured #cac5c0 on #79716c, half way through the fade).
+ */
 async function settled(page: Page) {
+  await expect(page.locator('[data-rht-toaster] [role="status"]')).toHaveCount(0, SLOW);
   await page.waitForFunction(
     () =>
       document
