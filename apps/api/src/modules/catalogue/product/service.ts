@@ -16,6 +16,7 @@ import { subcategoryService } from '../subcategory/service';
 import { productSelection, toProduct } from './product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
+import { searchPageRows } from './search-page';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 
@@ -138,45 +139,18 @@ export function productService(deps: AppDeps) {
     return pageOf(rows, counted, countAll, paging);
   }
 
-  /**
-   * A page of search results: matched and ranked in product_search (narrow rows, their own GIN
-   * index), counted in the same statement; only the page's products are then read whole.
-   */
-  async function searchPage(search: CompiledSearch, paging: Paging): Promise<ProductPage> {
-    const { page, limit } = paging;
-    const chosen = db.$with('chosen').as(
-      db
-        .select({
-          id: sql<string>`${productSearch.productId}`.as('chosen_id'),
-          total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-          tier: sql<number>`${search.tier}`.as('tier'),
-          rank: sql<number>`${search.rank}`.as('rank'),
-          createdAt: sql<Date>`${productSearch.createdAt}`.as('chosen_created_at'),
-        })
-        .from(productSearch)
-        .where(search.where)
-        // By the output names: each key is computed once a row.
-        .orderBy(
-          sql`tier`,
-          sql`rank desc`,
-          sql`chosen_created_at desc nulls last`,
-          sql`chosen_id desc nulls last`,
-        )
-        .limit(limit)
-        .offset((page - 1) * limit),
-    );
-    const rows = await db
-      .with(chosen)
-      .select({ ...productSelection, total: chosen.total })
-      .from(products)
-      .innerJoin(chosen, eq(chosen.id, products.id))
-      .orderBy(
-        asc(chosen.tier),
-        desc(chosen.rank),
-        sql`${chosen.createdAt} desc nulls last`,
-        sql`${chosen.id} desc nulls last`,
-      );
-    return pageOf(rows, null, () => db.$count(productSearch, search.where), paging);
+  /** A page of search results, ranked in product_search (ADR 0009, 0010). */
+  async function searchPage(search: CompiledSearch, { page, limit }: Paging): Promise<ProductPage> {
+    const { rows, totalCount } = await searchPageRows(db, search, {
+      offset: (page - 1) * limit,
+      limit,
+    });
+    return {
+      data: rows.map(toProduct),
+      page,
+      totalCount,
+      totalPages: Math.ceil(totalCount / limit),
+    };
   }
 
   /** The page's products and its total: counted with the page, on its own, or past the end. */

@@ -1,0 +1,1 @@
+CREATE INDEX "product_search_newest_idx" ON "product_search" USING btree ("created_at" DESC NULLS LAST,"product_id" DESC NULLS LAST);

@@ -1,0 +1,166 @@
+import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { products, productSearch } from '../../../db/schema';
+import { productSelection, type toProduct } from './product-view';
+import type { CompiledSearch } from './search';
+
+/** Which matches a search ranks by relevance (ADR 0010). */
+export interface RankedBounds {
+  /** The first matches the GIN index yields: with no more matches, the order is exact. */
+  fromIndex: number;
+  /** And every match among this many newest products: a new collection is never left out. */
+  newest: number;
+}
+
+export const RANKED_BOUNDS: RankedBounds = { fromIndex: 300, newest: 500 };
+
+export interface SearchPaging {
+  offset: number;
+  limit: number;
+}
+
+/** The products of a page of search results, in order, and how many products match in all. */
+export interface SearchPageRows {
+  rows: Array<Parameters<typeof toProduct>[0]>;
+  totalCount: number;
+}
+
+const newestFirst = (
+  createdAt: SQL | typeof productSearch.createdAt,
+  id: SQL | typeof productSearch.productId,
+) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+
+/**
+ * The ranked candidates: the first matches the GIN index yields, and the matches among the
+ * newest products (walked down their creation date). Bounded, whatever the catalogue's size.
+ */
+function candidatesOf(db: Db, search: CompiledSearch, bounds: RankedBounds) {
+  return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(sql`
+    (select ${productSearch.productId} as id from ${productSearch}
+     where ${search.where} limit ${bounds.fromIndex})
+    union
+    (select recent.product_id from
+       (select ${productSearch.productId}, ${productSearch.searchVector} from ${productSearch}
+        order by ${sql.join(newestFirst(productSearch.createdAt, productSearch.productId), sql`, `)}
+        limit ${bounds.newest}) as recent
+     where ${search.matchesIn(sql`recent.search_vector`)})`);
+}
+
+const countMatches = (search: CompiledSearch) =>
+  sql<number>`(select count(*) from ${productSearch} where ${search.where})`.mapWith(Number);
+
+/**
+ * The page's slice of the ranked candidates (name matches first, then category names, then
+ * description, then typos; the closer match, the newest), read whole, with the total and the
+ * number of candidates, in one statement.
+ */
+function readPage(
+  db: Db,
+  search: CompiledSearch,
+  { offset, limit }: SearchPaging,
+  bounds: RankedBounds,
+) {
+  const candidates = candidatesOf(db, search, bounds);
+  const chosen = db.$with('chosen').as(
+    db
+      .select({
+        id: sql<string>`${productSearch.productId}`.as('chosen_id'),
+        tier: sql<number>`${search.tier}`.as('tier'),
+        rank: sql<number>`${search.rank}`.as('rank'),
+        createdAt: sql<Date>`${productSearch.createdAt}`.as('chosen_created_at'),
+      })
+      .from(productSearch)
+      .where(inArray(productSearch.productId, db.select({ id: candidates.id }).from(candidates)))
+      // By the output names: each key is computed once a row.
+      .orderBy(sql`tier`, sql`rank desc`, ...newestFirst(sql`chosen_created_at`, sql`chosen_id`))
+      .limit(limit)
+      .offset(offset),
+  );
+  return db
+    .with(candidates, chosen)
+    .select({
+      ...productSelection,
+      total: countMatches(search).as('total'),
+      ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
+    })
+    .from(products)
+    .innerJoin(chosen, eq(chosen.id, products.id))
+    .orderBy(
+      sql`${chosen.tier}`,
+      sql`${chosen.rank} desc`,
+      ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
+    );
+}
+
+/** Past the ranked candidates: the other matches, newest first. */
+function readRest(
+  db: Db,
+  search: CompiledSearch,
+  { offset, limit }: SearchPaging,
+  bounds: RankedBounds,
+) {
+  const candidates = candidatesOf(db, search, bounds);
+  const rest = db.$with('rest').as(
+    db
+      .select({
+        id: sql<string>`${productSearch.productId}`.as('rest_id'),
+        createdAt: sql<Date>`${productSearch.createdAt}`.as('rest_created_at'),
+      })
+      .from(productSearch)
+      .where(
+        sql`${search.where} and ${notInArray(
+          productSearch.productId,
+          db.select({ id: candidates.id }).from(candidates),
+        )}`,
+      )
+      .orderBy(...newestFirst(productSearch.createdAt, productSearch.productId))
+      .limit(limit)
+      .offset(offset),
+  );
+  return db
+    .with(candidates, rest)
+    .select(productSelection)
+    .from(products)
+    .innerJoin(rest, eq(rest.id, products.id))
+    .orderBy(...newestFirst(sql`${rest.createdAt}`, sql`${rest.id}`));
+}
+
+/**
+ * A page of search results (ADR 0010). The order is: the ranked candidates by relevance, then
+ * every other match newest first, so that pages never overlap or skip a product and the total is
+ * exact. A first page is one statement; only a page reaching past the candidates takes more.
+ */
+export async function searchPageRows(
+  db: Db,
+  search: CompiledSearch,
+  paging: SearchPaging,
+  bounds: RankedBounds = RANKED_BOUNDS,
+): Promise<SearchPageRows> {
+  const ranked = await readPage(db, search, paging, bounds);
+  const first = ranked[0];
+  // Something matches whenever something was ranked: an empty first slice is an empty search.
+  if (!first && paging.offset === 0) return { rows: [], totalCount: 0 };
+  const counts = first
+    ? { total: first.total, ranked: first.ranked }
+    : (
+        await db
+          .with(candidatesOf(db, search, bounds))
+          .select({
+            total: countMatches(search),
+            ranked: sql<number>`(select count(*) from candidates)`.mapWith(Number),
+          })
+          .from(sql`(select 1) as one`)
+      )[0]!;
+  const rows = ranked.map(({ total: _total, ranked: _ranked, ...row }) => row);
+  const wanted = paging.limit - rows.length;
+  if (wanted === 0 || paging.offset + rows.length >= counts.total) {
+    return { rows, totalCount: counts.total };
+  }
+  const more = await readRest(
+    db,
+    search,
+    { offset: Math.max(0, paging.offset - counts.ranked), limit: wanted },
+    bounds,
+  );
+  return { rows: [...rows, ...more], totalCount: counts.total };
+}
