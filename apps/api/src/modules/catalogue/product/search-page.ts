@@ -1,4 +1,4 @@
-import { eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, productSearch } from '../../../db/schema';
 import { productSelection, type toProduct } from './product-view';
@@ -31,19 +31,30 @@ const newestFirst = (
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 
 /**
- * The ranked candidates: the first matches the GIN index yields, and the matches among the
- * newest products (walked down their creation date). Bounded, whatever the catalogue's size.
+ * The ranked candidates with their sort keys: the first matches the GIN index yields, and the
+ * matches among the newest products (walked down their creation date). Bounded, whatever the
+ * catalogue's size. Each branch ranks the rows it reads, so no candidate is read twice.
  */
 function candidatesOf(db: Db, search: CompiledSearch, bounds: RankedBounds) {
-  return db.$with('candidates', { id: sql<string>`id`.as('id') }).as(sql`
-    (select ${productSearch.productId} as id from ${productSearch}
-     where ${search.where} limit ${bounds.fromIndex})
-    union
-    (select recent.product_id from
-       (select ${productSearch.productId}, ${productSearch.searchVector} from ${productSearch}
-        order by ${sql.join(newestFirst(productSearch.createdAt, productSearch.productId), sql`, `)}
-        limit ${bounds.newest}) as recent
-     where ${search.matchesIn(sql`recent.search_vector`)})`);
+  const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
+    ${search.tier} as tier, ${search.rank} as rank`;
+  return db
+    .$with('candidates', {
+      id: sql<string>`id`.as('id'),
+      createdAt: sql<Date>`created_at`.as('created_at'),
+      tier: sql<number>`tier`.as('tier'),
+      rank: sql<number>`rank`.as('rank'),
+    })
+    .as(
+      sql`(select ${keys} from ${productSearch} where ${search.where} limit ${bounds.fromIndex})
+      union
+      (select ${keys} from
+         -- Named as the table, so that the search's conditions read this subquery's rows.
+         (select * from ${productSearch}
+          order by ${sql.join(newestFirst(productSearch.createdAt, productSearch.productId), sql`, `)}
+          limit ${bounds.newest}) as ${productSearch}
+       where ${search.where})`,
+    );
 }
 
 const countMatches = (search: CompiledSearch) =>
@@ -61,18 +72,21 @@ function readPage(
   bounds: RankedBounds,
 ) {
   const candidates = candidatesOf(db, search, bounds);
+  const order = [
+    sql`${candidates.tier}`,
+    sql`${candidates.rank} desc`,
+    ...newestFirst(sql`${candidates.createdAt}`, sql`${candidates.id}`),
+  ];
   const chosen = db.$with('chosen').as(
     db
       .select({
-        id: sql<string>`${productSearch.productId}`.as('chosen_id'),
-        tier: sql<number>`${search.tier}`.as('tier'),
-        rank: sql<number>`${search.rank}`.as('rank'),
-        createdAt: sql<Date>`${productSearch.createdAt}`.as('chosen_created_at'),
+        id: sql<string>`${candidates.id}`.as('chosen_id'),
+        tier: sql<number>`${candidates.tier}`.as('chosen_tier'),
+        rank: sql<number>`${candidates.rank}`.as('chosen_rank'),
+        createdAt: sql<Date>`${candidates.createdAt}`.as('chosen_created_at'),
       })
-      .from(productSearch)
-      .where(inArray(productSearch.productId, db.select({ id: candidates.id }).from(candidates)))
-      // By the output names: each key is computed once a row.
-      .orderBy(sql`tier`, sql`rank desc`, ...newestFirst(sql`chosen_created_at`, sql`chosen_id`))
+      .from(candidates)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
   );

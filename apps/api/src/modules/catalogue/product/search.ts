@@ -76,10 +76,7 @@ export function expandedQuery(tokens: string[], corrections: Map<string, string[
  */
 const tsquery = (query: string) => sql`(select to_tsquery('french', ${query}))`;
 
-const matches = (
-  query: string,
-  vector: SQL | typeof productSearch.searchVector = productSearch.searchVector,
-) => sql`${vector} @@ ${tsquery(query)}`;
+const matches = (query: string) => sql`${productSearch.searchVector} @@ ${tsquery(query)}`;
 
 /**
  * For each long word that matches nothing as typed, the words of product names within one
@@ -143,8 +140,6 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
 export interface CompiledSearch {
   /** The condition on product_search. */
   where: SQL;
-  /** The same condition on another relation's copy of the document (a subquery's column). */
-  matchesIn: (vector: SQL) => SQL;
   /** Name matches first (0), then category names, then description, then typo matches (3). */
   tier: SQL;
   /** Then the closer match first (descending); ties go to the newest, then the larger id. */
@@ -177,7 +172,6 @@ function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledS
     else 3 end`;
   return {
     where: matches(expanded),
-    matchesIn: (vector) => matches(expanded, vector),
     tier,
     rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(expanded)})`,
   };
