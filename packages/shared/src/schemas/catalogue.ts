@@ -159,6 +159,8 @@ export const SearchResponseSchema = apiResponse(z.array(ProductSchema)).extend({
   page: z.number(),
   totalPage: z.number(),
   totalCount: z.number(),
+  /** More products match than totalCount: a search counts its matches up to a bound (ADR 0010). */
+  totalCapped: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, act, screen, waitFor } from '@testing-library/react';
 import SearchPage from './search-page';
+import { countLabel } from './count-label';
 import { searchTermOf } from '@zina/shared/search-term';
 import { makeProduct } from './test-data';
 import { callsTo, fakeRoutes, holdNext, ok } from '../../test/fake-api';
@@ -18,6 +19,16 @@ beforeEach(() => {
       'POST /api/product/search-product': ({ body }) => {
         const search = String(body?.search);
         const page = Number(body?.page);
+        if (search === 'sac') {
+          // More matches than the server counts: it says so (totalCapped).
+          return {
+            ...ok([makeProduct({ name: 'Sac 1' })]),
+            page,
+            totalPage: 84,
+            totalCount: 1000,
+            totalCapped: true,
+          };
+        }
         if (search !== 'montre') return { ...ok([]), page: 1, totalPage: 0, totalCount: 0 };
         const data = Array.from({ length: PER_PAGE }, (_, i) =>
           makeProduct({ name: `Montre ${(page - 1) * PER_PAGE + i + 1}` }),
@@ -94,6 +105,17 @@ describe('search page (SPEC.md §2, §4, §9)', () => {
     await waitFor(() => expect(names()).toHaveLength(PER_PAGE * TOTAL_PAGES));
     await new Promise((r) => setTimeout(r, 300));
     expect(searchCalls().map((c) => c.body?.page)).toEqual([1, 2, 3]);
+  });
+
+  it('counts the results, and says "plus de" when the server stopped counting', async () => {
+    setScroll({ height: 5000, viewport: 800, y: 0 });
+    const { router } = renderRoutes(
+      [{ path: '/search', element: <SearchPage /> }],
+      '/search?q=montre',
+    );
+    await screen.findByText('9 produits');
+    await act(() => router.navigate('/search?q=sac'));
+    await screen.findByText(`Plus de ${countLabel(1000)}`);
   });
 
   it("shows 'No Data found' when nothing matches", async () => {

@@ -21,6 +21,7 @@ export default function SearchPage() {
   const query = useSearchProducts(term);
   const products = flattenPages(query.data);
   const total = query.data?.pages[0]?.totalCount ?? 0;
+  const moreThanTotal = query.data?.pages[0]?.totalCapped ?? false;
   useDocumentTitle(typed ? `Recherche : ${typed}` : 'Recherche');
 
   let content;
@@ -72,7 +73,9 @@ export default function SearchPage() {
         {/* The line is kept while results load, so the grid does not move down. */}
         {term && (query.isSuccess || query.isPending) && (
           <p className="mt-1 text-sm text-stone-600" aria-live="polite">
-            {query.isSuccess && !query.isPlaceholderData ? countLabel(total) : '\u00a0'}
+            {query.isSuccess && !query.isPlaceholderData
+              ? `${moreThanTotal ? 'Plus de ' : ''}${countLabel(total)}`
+              : '\u00a0'}
           </p>
         )}
       </div>

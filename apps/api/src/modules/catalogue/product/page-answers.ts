@@ -59,6 +59,7 @@ export function searchAnswer(
         page: result.page,
         totalPage: result.totalPages,
         totalCount: result.totalCount,
+        ...(result.totalCapped ? { totalCapped: true } : {}),
       };
     },
     { productIds: idsOfPage },

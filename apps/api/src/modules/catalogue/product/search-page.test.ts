@@ -92,6 +92,34 @@ describe('search past its ranked bounds', () => {
     expect(tail.some((p, i) => p.tier === 2 && tail.slice(i).some((q) => q.tier === 0))).toBe(true);
   });
 
+  it('counts up to a cap and says when more match, the pages stopping there', async () => {
+    const search = compileSearchAsTyped('sac')!;
+    const capped = await searchPageRows(
+      t.deps.db,
+      search,
+      { offset: 0, limit: 3, countUpTo: 5 },
+      BOUNDS,
+    );
+    expect(capped).toMatchObject({ totalCount: 5, totalCapped: true });
+    const exact = await searchPageRows(t.deps.db, search, { offset: 0, limit: 3 }, BOUNDS);
+    expect(exact).toMatchObject({ totalCount: matches().length, totalCapped: false });
+    expect(capped.rows.map((r) => r.name)).toEqual(exact.rows.map((r) => r.name));
+    const last = await searchPageRows(
+      t.deps.db,
+      search,
+      { offset: 3, limit: 3, countUpTo: 5 },
+      BOUNDS,
+    );
+    expect(last.rows).toHaveLength(3);
+    const fits = await searchPageRows(
+      t.deps.db,
+      search,
+      { offset: 0, limit: 3, countUpTo: matches().length },
+      BOUNDS,
+    );
+    expect(fits).toMatchObject({ totalCount: matches().length, totalCapped: false });
+  });
+
   it('ranks every match exactly when they fit in the bounds', async () => {
     const { names } = await walk(4, { fromIndex: 100, newest: 3 });
     const exact = matches()

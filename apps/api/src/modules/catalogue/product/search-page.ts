@@ -14,15 +14,22 @@ export interface RankedBounds {
 
 export const RANKED_BOUNDS: RankedBounds = { fromIndex: 300, newest: 500 };
 
+/** The storefront counts a search's matches up to this many ("plus de 1 000 produits"). */
+export const STOREFRONT_COUNT_CAP = 1000;
+
 export interface SearchPaging {
   offset: number;
   limit: number;
+  /** Count the matches up to this many only; no cap counts them all (the back office). */
+  countUpTo?: number;
 }
 
 /** The products of a page of search results, in order, and how many products match in all. */
 export interface SearchPageRows {
   rows: Array<Parameters<typeof toProduct>[0]>;
   totalCount: number;
+  /** More products match than totalCount (the count stopped at countUpTo). */
+  totalCapped: boolean;
 }
 
 const newestFirst = (
@@ -57,8 +64,10 @@ function candidatesOf(db: Db, search: CompiledSearch, bounds: RankedBounds) {
     );
 }
 
-const countMatches = (search: CompiledSearch) =>
-  sql<number>`(select count(*) from ${productSearch} where ${search.where})`.mapWith(Number);
+/** The number of matches; with a cap, one more than the cap at most (the page's heap reads stop there). */
+const countMatches = (search: CompiledSearch, upTo?: number) =>
+  sql<number>`(select count(*) from (select 1 from ${productSearch} where ${search.where}
+    ${upTo === undefined ? sql`` : sql`limit ${upTo + 1}`}) as matched)`.mapWith(Number);
 
 /**
  * The page's slice of the ranked candidates (name matches first, then category names, then
@@ -68,7 +77,7 @@ const countMatches = (search: CompiledSearch) =>
 function readPage(
   db: Db,
   search: CompiledSearch,
-  { offset, limit }: SearchPaging,
+  { offset, limit, countUpTo }: SearchPaging,
   bounds: RankedBounds,
 ) {
   const candidates = candidatesOf(db, search, bounds);
@@ -94,7 +103,7 @@ function readPage(
     .with(candidates, chosen)
     .select({
       ...productSelection,
-      total: countMatches(search).as('total'),
+      total: countMatches(search, countUpTo).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
     })
     .from(products)
@@ -153,22 +162,24 @@ export async function searchPageRows(
   const ranked = await readPage(db, search, paging, bounds);
   const first = ranked[0];
   // Something matches whenever something was ranked: an empty first slice is an empty search.
-  if (!first && paging.offset === 0) return { rows: [], totalCount: 0 };
+  if (!first && paging.offset === 0) return { rows: [], totalCount: 0, totalCapped: false };
   const counts = first
     ? { total: first.total, ranked: first.ranked }
     : (
         await db
           .with(candidatesOf(db, search, bounds))
           .select({
-            total: countMatches(search),
+            total: countMatches(search, paging.countUpTo),
             ranked: sql<number>`(select count(*) from candidates)`.mapWith(Number),
           })
           .from(sql`(select 1) as one`)
       )[0]!;
+  const totalCapped = paging.countUpTo !== undefined && counts.total > paging.countUpTo;
+  const totalCount = totalCapped ? paging.countUpTo! : counts.total;
   const rows = ranked.map(({ total: _total, ranked: _ranked, ...row }) => row);
   const wanted = paging.limit - rows.length;
-  if (wanted === 0 || paging.offset + rows.length >= counts.total) {
-    return { rows, totalCount: counts.total };
+  if (wanted === 0 || paging.offset + rows.length >= totalCount) {
+    return { rows, totalCount, totalCapped };
   }
   const more = await readRest(
     db,
@@ -176,5 +187,5 @@ export async function searchPageRows(
     { offset: Math.max(0, paging.offset - counts.ranked), limit: wanted },
     bounds,
   );
-  return { rows: [...rows, ...more], totalCount: counts.total };
+  return { rows: [...rows, ...more], totalCount, totalCapped };
 }

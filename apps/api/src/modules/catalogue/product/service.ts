@@ -16,7 +16,7 @@ import { subcategoryService } from '../subcategory/service';
 import { productSelection, toProduct } from './product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
-import { searchPageRows } from './search-page';
+import { searchPageRows, STOREFRONT_COUNT_CAP } from './search-page';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 
@@ -63,7 +63,7 @@ type Source =
   /** A (category, subcategory) listing, from its own table and indexes. */
   | { kind: 'listing'; pair: SQL; counted: SQL; sort: ProductSort }
   /** Products matching a search, by relevance, ranked in product_search alone. */
-  | { kind: 'search'; search: CompiledSearch };
+  | { kind: 'search'; search: CompiledSearch; countUpTo?: number };
 
 export interface Paging {
   page: number;
@@ -75,6 +75,8 @@ export interface ProductPage {
   page: number;
   totalCount: number;
   totalPages: number;
+  /** More products match than totalCount (a storefront search counts up to a bound). */
+  totalCapped?: boolean;
 }
 
 const emptyPage = (page: number): ProductPage => ({ data: [], page, totalCount: 0, totalPages: 0 });
@@ -92,7 +94,7 @@ export function productService(deps: AppDeps) {
    * comes with the page: counted in the same statement, or for the whole catalogue on its own.
    */
   async function page(source: Source, paging: Paging): Promise<ProductPage> {
-    if (source.kind === 'search') return searchPage(source.search, paging);
+    if (source.kind === 'search') return searchPage(source.search, paging, source.countUpTo);
     const { page, limit } = paging;
     const offset = (page - 1) * limit;
     const chosen = db.$with('chosen').as(
@@ -140,16 +142,22 @@ export function productService(deps: AppDeps) {
   }
 
   /** A page of search results, ranked in product_search (ADR 0009, 0010). */
-  async function searchPage(search: CompiledSearch, { page, limit }: Paging): Promise<ProductPage> {
-    const { rows, totalCount } = await searchPageRows(db, search, {
+  async function searchPage(
+    search: CompiledSearch,
+    { page, limit }: Paging,
+    countUpTo?: number,
+  ): Promise<ProductPage> {
+    const found = await searchPageRows(db, search, {
       offset: (page - 1) * limit,
       limit,
+      countUpTo,
     });
     return {
-      data: rows.map(toProduct),
+      data: found.rows.map(toProduct),
       page,
-      totalCount,
-      totalPages: Math.ceil(totalCount / limit),
+      totalCount: found.totalCount,
+      totalPages: Math.ceil(found.totalCount / limit),
+      ...(found.totalCapped ? { totalCapped: true } : {}),
     };
   }
 
@@ -239,10 +247,11 @@ export function productService(deps: AppDeps) {
     async search(q: Paging & { search: string }): Promise<ProductPage> {
       const asTyped = compileSearchAsTyped(q.search);
       if (!asTyped) return emptyPage(q.page);
-      const found = await page({ kind: 'search', search: asTyped }, q);
+      const countUpTo = STOREFRONT_COUNT_CAP;
+      const found = await page({ kind: 'search', search: asTyped, countUpTo }, q);
       // Something found: no word was misspelt (see compileSearchAsTyped).
       if (found.totalCount > 0) return found;
-      return page({ kind: 'search', search: (await compileSearch(db, q.search))! }, q);
+      return page({ kind: 'search', search: (await compileSearch(db, q.search))!, countUpTo }, q);
     },
 
     refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>

@@ -7,6 +7,8 @@ export interface ProductPage {
   page: number;
   totalPages: number;
   totalCount: number;
+  /** More products match than totalCount (a search counts its matches up to a bound). */
+  totalCapped?: boolean;
 }
 
 export const nextPage = (last: ProductPage): number | undefined =>

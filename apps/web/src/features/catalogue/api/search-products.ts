@@ -18,6 +18,7 @@ export async function searchProducts(
     page: body.page ?? q.page,
     totalPages: body.totalPage ?? 0,
     totalCount: body.totalCount ?? 0,
+    totalCapped: body.totalCapped ?? false,
   };
 }
 
