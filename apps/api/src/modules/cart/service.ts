@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MSG,
   MAX_CART_LINES,
@@ -23,25 +23,29 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/** The user's cart lines as the checkout reads them, oldest first (the order's line order). */
-export async function cartLinesOf(tx: Db, userId: string): Promise<CheckoutLine[]> {
-  return tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      productName: cartItems.productName,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
+/**
+ * The user's cart lines as the checkout reads them (CheckoutLine[] as JSON), oldest first (the
+ * order's line order). An expression for the caller's own statement.
+ */
+export const cartLinesOf = (userId: string): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${cartItems.id},
+      'productId', ${cartItems.productId}, 'productName', ${cartItems.productName},
+      'quantity', ${cartItems.quantity}) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
+    from ${cartItems} where ${cartItems.userId} = ${userId})`;
 
-/** Removes the lines an order was made of; lines added meanwhile stay in the cart. */
-export async function removeCartLines(tx: Db, userId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
-}
+/** The products of the user's cart, as a subquery (the checkout reads them with the lines). */
+export const cartProductIds = (userId: string): SQL =>
+  sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
+
+/**
+ * Removes the lines an order was made of; lines added meanwhile stay in the cart. A statement
+ * for the caller to run, alone or within its own (ids must not be empty).
+ */
+export const removeCartLines = (tx: Db, userId: string, ids: string[]): SQL =>
+  tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .getSQL();
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;

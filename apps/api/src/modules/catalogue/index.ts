@@ -10,11 +10,13 @@ export { productRoutes } from './product/routes';
 export { cartCatalogue, shelfStock, stockOf } from './stock/catalogue-lookup';
 export { stockRoutes } from './stock/routes';
 export {
+  checkoutTake,
   lockProducts,
+  productsOnShelf,
   putBackForOrder,
   readProducts,
-  takeForCheckout,
   takeForOrder,
+  type CheckoutTake,
   type LockedProduct,
 } from './stock/service';
 export { subcategoryRoutes } from './subcategory/routes';

@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema';
@@ -30,13 +42,8 @@ export const MAIL_QUEUE_MSG = {
   expiredRetry: 'Cet email a expiré : il ne peut plus être envoyé',
 } as const;
 
-/**
- * Queues mails in the caller's transaction: they exist exactly when what caused them was
- * committed, and leave later through the worker (mailQueue().runDue).
- */
-export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx
+const insertMails = (tx: Db, mails: readonly QueuedMail[]) =>
+  tx
     .insert(mailJobs)
     .values(
       mails.map(({ key, message, expiresAt }) => ({
@@ -48,7 +55,19 @@ export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<
       })),
     )
     .onConflictDoNothing({ target: mailJobs.idempotencyKey });
+
+/**
+ * Queues mails in the caller's transaction: they exist exactly when what caused them was
+ * committed, and leave later through the worker (mailQueue().runDue).
+ */
+export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await insertMails(tx, mails);
 }
+
+/** queueMails as a statement for the caller to run within its own (mails must not be empty). */
+export const mailsQueuing = (tx: Db, mails: readonly QueuedMail[]): SQL =>
+  insertMails(tx, mails).getSQL();
 
 type Job = typeof mailJobs.$inferSelect;
 

@@ -3,7 +3,7 @@ export {
   accountRef,
   accountsMatching,
   contactsOf,
-  holdCustomer,
+  heldCustomer,
   liveSessionRole,
   lockAccount,
   type Contact,

@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/cart';
 import type { Db } from '../../../db/client';
 import { products, stockMovements } from '../../../db/schema';
@@ -35,6 +35,16 @@ export async function readProducts(tx: Db, ids: string[]): Promise<Map<string, L
   const rows = await tx.select(shelfColumns).from(products).where(inArray(products.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * readProducts as an expression of the caller's statement: the products whose ids `ids` (a
+ * subquery) selects, as a JSON array of LockedProduct, read without a lock.
+ */
+export const productsOnShelf = (ids: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
+      'images', ${products.images}, 'stock', ${products.stock},
+      'priceCentimes', ${products.priceCentimes}, 'discount', ${products.discount})), '[]'::json)
+    from ${products} where ${products.id} in (${ids}))`;
 
 /**
  * Locks the products of an order for the rest of the transaction. Always in id order, so two
@@ -99,17 +109,16 @@ export interface CheckoutTake {
 
 /**
  * A checkout's units off the shelf, at the very end of its transaction so that the products stay
- * locked only until the commit: in one statement, locked in id order (no deadlock between two
- * checkouts, see lockProducts) and taken only where the shelf still holds them at the price the order was priced
- * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
- * roll back.
+ * locked only until the commit: locked in id order (no deadlock between two checkouts, see
+ * lockProducts) and taken only where the shelf still holds them at the price the order was
+ * priced with, one stock movement a line. The common table expressions (named `stock_*`) for the
+ * caller's statement, and `taken`, the query of the ids taken; fewer than asked means the caller
+ * must roll back. Lines must not be empty.
  */
-export async function takeForCheckout(
-  tx: Db,
+export function checkoutTake(
   lines: CheckoutTake[],
   ref: { orderId: string; userId: string },
-): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
+): { ctes: SQL; taken: SQL } {
   const wanted = sql.join(
     lines.map(
       (l) =>
@@ -117,22 +126,39 @@ export async function takeForCheckout(
     ),
     sql`, `,
   );
-  const result = (await tx.execute(sql`
-    with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
-    locked as (
-      select p.id from ${products} p where p.id in (select id from wanted)
+  return {
+    ctes: sql`stock_wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
+    stock_locked as (
+      select p.id from ${products} p where p.id in (select id from stock_wanted)
       order by p.id for no key update
     ),
-    taken as (
+    stock_taken as (
       update ${products} p set stock = p.stock - w.qty
-      from wanted w
-      where p.id = w.id and p.id in (select id from locked)
+      from stock_wanted w
+      where p.id = w.id and p.id in (select id from stock_locked)
         and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
       returning p.id, p.stock, w.qty, w.movement_id
-    )
-    insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
-    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from taken
-    returning product_id`)) as unknown as { rows: Array<{ product_id: string }> };
+    ),
+    stock_moved as (
+      insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
+      select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from stock_taken
+      returning product_id
+    )`,
+    taken: sql`select product_id from stock_moved`,
+  };
+}
+
+/** checkoutTake as a statement of its own: the ids taken. */
+export async function takeForCheckout(
+  tx: Db,
+  lines: CheckoutTake[],
+  ref: { orderId: string; userId: string },
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const take = checkoutTake(lines, ref);
+  const result = (await tx.execute(sql`with ${take.ctes} ${take.taken}`)) as unknown as {
+    rows: Array<{ product_id: string }>;
+  };
   return new Set(result.rows.map((r) => r.product_id));
 }
 
