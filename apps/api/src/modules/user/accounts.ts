@@ -28,13 +28,15 @@ export async function contactsOf(db: Db, ids: readonly string[]): Promise<Map<st
  * an insert is then race-safe (two parallel creates at the cap cannot both pass the count).
  */
 export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return rows.length > 0;
+  const result = (await tx.execute(sql`select ${accountLocked(userId)} as locked`)) as unknown as {
+    rows: Array<{ locked: boolean | null }>;
+  };
+  return result.rows[0]?.locked === true;
 }
+
+/** lockAccount as an expression of the caller's statement: true, or null when there is none. */
+export const accountLocked = (userId: string): SQL =>
+  sql`(select true from ${users} where ${users.id} = ${userId} for update)`;
 
 /**
  * The customer's contact as JSON (`{ name, email }`, null when the account is gone), the row held

@@ -1,5 +1,6 @@
 /** Accounts, sessions and passwords. Other modules import from here only. */
 export {
+  accountLocked,
   accountRef,
   accountsMatching,
   contactsOf,
