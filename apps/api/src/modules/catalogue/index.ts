@@ -16,13 +16,12 @@ export {
 } from './stock/catalogue-lookup';
 export { stockRoutes } from './stock/routes';
 export {
-  checkoutTake,
   lockProducts,
   productsOnShelf,
   putBackForOrder,
   readProducts,
+  takeForCheckout,
   takeForOrder,
-  type CheckoutTake,
   type LockedProduct,
 } from './stock/service';
 export { subcategoryRoutes } from './subcategory/routes';

@@ -79,14 +79,15 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
 
     expect(status).toBe(201);
     expect(mailed).toBe(2);
-    // Each request checks its session, then: the add (begin, the lock with the product, the cap
-    // with the upsert, commit, the product's details); the read (the lines); the checkout (begin, two reads,
-    // one write, commit); the mails (one claim and one record of the sent for both).
+    // Each request checks its session, then: the add (begin, the lock with the product, the
+    // cap with the upsert, commit, the product's details); the read (the lines); the checkout
+    // (begin, two reads, the order's writes, the stock take, commit); the mails (one claim and
+    // one record of the sent for both).
     expect({
       add: add.length,
       read: read.length,
       order: order.length,
       mail: mail.length,
-    }).toEqual({ add: 6, read: 2, order: 6, mail: 2 });
+    }).toEqual({ add: 6, read: 2, order: 7, mail: 2 });
   });
 });

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { usableAddress, type DeliveryAddress } from '../address';
 import { mailsQueuing } from '../mail-queue';
 import { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from '../cart';
-import { checkoutTake, productsOnShelf, readProducts, type LockedProduct } from '../catalogue';
+import { productsOnShelf, readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
 import { heldCustomer, type Contact } from '../user';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import type { Db } from '../../db/client';
@@ -113,9 +113,9 @@ export function orderService(deps: AppDeps) {
   /**
    * SPEC.md §4 checkout, in one transaction: the server's cart and catalogue decide every line
    * and price; the client's totals are only compared. Concurrent checkouts of one customer are
-   * serialised on their user row, so a double submission finds the first order. Three
-   * statements between begin and commit: the reads under the customer's lock, the reads after
-   * it, and every write with the stock take last.
+   * serialised on their user row, so a double submission finds the first order. Four
+   * statements between begin and commit: the reads with the customer's lock, the reads after
+   * it, the order's writes, and the stock take last.
    */
   async function placeCashOnDelivery(
     userId: string,
@@ -217,18 +217,9 @@ export function orderService(deps: AppDeps) {
             confirmLinkToken(config.jwtSecret, order._id, now),
           ),
         }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
-        // The stock take's locks are the statement's last: the products stay locked for the
-        // commit only.
-        const take = checkoutTake(
-          lines.map(({ line, product }) => ({
-            productId: product.id,
-            quantity: line.quantity,
-            priceCentimes: product.priceCentimes,
-            discount: product.discount,
-          })),
-          { orderId: row.id, userId },
-        );
-        const written = (await tx.execute(sql`with
+        // The order, its lines, the cart lines it empties and its mails, in one statement; the
+        // lines' foreign keys hold key-share locks on the products from here on.
+        await tx.execute(sql`with
           placed_order as (${tx.insert(orders).values(row).getSQL()}),
           placed_lines as (${tx
             .insert(orderLines)
@@ -239,10 +230,20 @@ export function orderService(deps: AppDeps) {
             userId,
             cart.map((l) => l.id),
           )}),
-          queued_mails as (${mailsQueuing(tx, mails)}),
-          ${take.ctes}
-          ${take.taken}`)) as unknown as { rows: Array<{ product_id: string }> };
-        if (written.rows.length !== lines.length) {
+          queued_mails as (${mailsQueuing(tx, mails)})
+          select 1`);
+        // Last, so that the products' rows stay locked for the commit only.
+        const taken = await takeForCheckout(
+          tx,
+          lines.map(({ line, product }) => ({
+            productId: product.id,
+            quantity: line.quantity,
+            priceCentimes: product.priceCentimes,
+            discount: product.discount,
+          })),
+          { orderId: row.id, userId },
+        );
+        if (taken.size !== lines.length) {
           // Another checkout or an admin got there first: say what changed, undo everything.
           checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
           throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');

@@ -109,16 +109,17 @@ export interface CheckoutTake {
 
 /**
  * A checkout's units off the shelf, at the very end of its transaction so that the products stay
- * locked only until the commit: locked in id order (no deadlock between two checkouts, see
- * lockProducts) and taken only where the shelf still holds them at the price the order was
- * priced with, one stock movement a line. The common table expressions (named `stock_*`) for the
- * caller's statement, and `taken`, the query of the ids taken; fewer than asked means the caller
- * must roll back. Lines must not be empty.
+ * locked only until the commit: in one statement, locked in id order (no deadlock between two
+ * checkouts, see lockProducts) and taken only where the shelf still holds them at the price the order was priced
+ * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
+ * roll back.
  */
-export function checkoutTake(
+export async function takeForCheckout(
+  tx: Db,
   lines: CheckoutTake[],
   ref: { orderId: string; userId: string },
-): { ctes: SQL; taken: SQL } {
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
   const wanted = sql.join(
     lines.map(
       (l) =>
@@ -126,39 +127,22 @@ export function checkoutTake(
     ),
     sql`, `,
   );
-  return {
-    ctes: sql`stock_wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
-    stock_locked as (
-      select p.id from ${products} p where p.id in (select id from stock_wanted)
+  const result = (await tx.execute(sql`
+    with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
+    locked as (
+      select p.id from ${products} p where p.id in (select id from wanted)
       order by p.id for no key update
     ),
-    stock_taken as (
+    taken as (
       update ${products} p set stock = p.stock - w.qty
-      from stock_wanted w
-      where p.id = w.id and p.id in (select id from stock_locked)
+      from wanted w
+      where p.id = w.id and p.id in (select id from locked)
         and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
       returning p.id, p.stock, w.qty, w.movement_id
-    ),
-    stock_moved as (
-      insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
-      select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from stock_taken
-      returning product_id
-    )`,
-    taken: sql`select product_id from stock_moved`,
-  };
-}
-
-/** checkoutTake as a statement of its own: the ids taken. */
-export async function takeForCheckout(
-  tx: Db,
-  lines: CheckoutTake[],
-  ref: { orderId: string; userId: string },
-): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
-  const take = checkoutTake(lines, ref);
-  const result = (await tx.execute(sql`with ${take.ctes} ${take.taken}`)) as unknown as {
-    rows: Array<{ product_id: string }>;
-  };
+    )
+    insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
+    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from taken
+    returning product_id`)) as unknown as { rows: Array<{ product_id: string }> };
   return new Set(result.rows.map((r) => r.product_id));
 }
 
