@@ -55,25 +55,37 @@ export const accountsMatching = (db: Db, text: string) =>
     .from(users)
     .where(or(ilike(users.name, containsPattern(text)), ilike(users.email, containsPattern(text))));
 
+/**
+ * The session check of every signed-in request, built once per database (a prepared query):
+ * Drizzle would otherwise build the same SQL text on each request.
+ */
+const sessionRoleQueries = new WeakMap<Db, ReturnType<typeof prepareSessionRole>>();
+
+const prepareSessionRole = (db: Db) =>
+  db
+    .select({ role: users.role, status: users.status })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, sql.placeholder('sid')),
+        eq(refreshSessions.userId, sql.placeholder('sub')),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_role');
+
 /** Whether an access token's session is still open and its account active: the role if so. */
 export async function liveSessionRole(
   db: Db,
   claims: { sub: string; sid: string },
   now: Date,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ role: users.role, status: users.status })
-    .from(refreshSessions)
-    .innerJoin(users, eq(users.id, refreshSessions.userId))
-    .where(
-      and(
-        eq(refreshSessions.id, claims.sid),
-        eq(refreshSessions.userId, claims.sub),
-        isNull(refreshSessions.revokedAt),
-        gt(refreshSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  let query = sessionRoleQueries.get(db);
+  if (!query) sessionRoleQueries.set(db, (query = prepareSessionRole(db)));
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now });
   return row && row.status === 'Active' ? row.role : null;
 }
 
