@@ -147,13 +147,16 @@ export function cartService(deps: AppDeps) {
     return { item: item!, created: row.quantity === 1 };
   }
 
+  // Every cart read runs it: built once (a prepared query), not on each request.
+  const linesQuery = db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
+
   async function list(userId: string): Promise<CartItem[]> {
-    const rows = await db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return view(rows);
+    return view(await linesQuery.execute({ userId }));
   }
 
   async function updateQty(userId: string, input: UpdateCartQty): Promise<CartItem> {
