@@ -80,6 +80,20 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** Names by text, shared by the connections: a hot statement's text is hashed once, not per run. */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `z${createHash('sha1').update(text).digest('base64url')}`;
+    // Texts are the application's own statements; the bound only guards against a runaway.
+    if (names.size >= 10 * PREPARED_PER_CONNECTION) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
+
 function withName(config: unknown, values: unknown, prepared: Set<string>): unknown {
   if (!config || typeof config !== 'object') return config;
   const q = config as { text?: unknown; name?: string; values?: unknown };
@@ -87,7 +101,7 @@ function withName(config: unknown, values: unknown, prepared: Set<string>): unkn
   if (typeof q.text !== 'string' || q.name || !Array.isArray(params) || params.length === 0) {
     return config;
   }
-  const name = `z${createHash('sha1').update(q.text).digest('base64url')}`;
+  const name = statementName(q.text);
   if (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION) return config;
   prepared.add(name);
   return { ...q, name };

@@ -1,3 +1,3 @@
 /** The customer's delivery addresses. Other modules import from here only. */
 export { addressRoutes } from './routes';
-export { usableAddress } from './service';
+export { usableAddress, type DeliveryAddress } from './service';

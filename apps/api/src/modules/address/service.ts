@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   ADDRESS_MSG,
   MAX_ADDRESS_ROWS,
@@ -8,7 +8,6 @@ import {
   type AddressUpdateSchema,
 } from '@zina/shared/schemas/address';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -29,15 +28,24 @@ const toAddress = (a: AddressRow): Address => ({
   updatedAt: a.updatedAt.toISOString(),
 });
 
-/** The user's own, still visible address, or null: what an order may be delivered to. */
-export async function usableAddress(tx: Db, userId: string, id: string) {
-  const [row] = await tx
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.statut, true)))
-    .limit(1);
-  return row ?? null;
+/** What an order copies of its delivery address. */
+export interface DeliveryAddress {
+  id: string;
+  adresse: string;
+  ville: string;
+  telephone: string;
 }
+
+/**
+ * The user's own, still visible address as JSON (a DeliveryAddress), or null: what an order may
+ * be delivered to. An expression for the caller's own statement.
+ */
+export const usableAddress = (userId: string, id: string): SQL =>
+  sql`(select json_build_object('id', ${addresses.id}, 'adresse', ${addresses.adresse},
+      'ville', ${addresses.ville}, 'telephone', ${addresses.telephone})
+    from ${addresses}
+    where ${addresses.id} = ${id} and ${addresses.userId} = ${userId} and ${addresses.statut}
+    limit 1)`;
 
 export function addressService(deps: AppDeps) {
   const { db } = deps;

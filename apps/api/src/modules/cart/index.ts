@@ -1,3 +1,3 @@
 /** The customer's cart. Other modules import from here only. */
 export { cartRoutes } from './routes';
-export { cartLinesOf, removeCartLines, type CheckoutLine } from './service';
+export { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from './service';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MSG,
   MAX_CART_LINES,
@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { cartCatalogue, shelfStock, stockOf } from '../catalogue';
-import { lockAccount } from '../user';
+import { cartCatalogue, shelfCount, shelfStock, stockOf, type ShelfCount } from '../catalogue';
+import { newId } from '../../lib/ids';
+import { accountLocked } from '../user';
 
 type CartRow = typeof cartItems.$inferSelect;
 
@@ -23,25 +24,64 @@ export interface CheckoutLine {
   quantity: number;
 }
 
-/** The user's cart lines as the checkout reads them, oldest first (the order's line order). */
-export async function cartLinesOf(tx: Db, userId: string): Promise<CheckoutLine[]> {
-  return tx
-    .select({
-      id: cartItems.id,
-      productId: cartItems.productId,
-      productName: cartItems.productName,
-      quantity: cartItems.quantity,
-    })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+/**
+ * The user's cart lines as the checkout reads them (CheckoutLine[] as JSON), oldest first (the
+ * order's line order). An expression for the caller's own statement.
+ */
+export const cartLinesOf = (userId: string): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${cartItems.id},
+      'productId', ${cartItems.productId}, 'productName', ${cartItems.productName},
+      'quantity', ${cartItems.quantity}) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
+    from ${cartItems} where ${cartItems.userId} = ${userId})`;
+
+/** The products of the user's cart, as a subquery (the checkout reads them with the lines). */
+export const cartProductIds = (userId: string): SQL =>
+  sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
+
+/**
+ * Removes the lines an order was made of; lines added meanwhile stay in the cart. A statement
+ * for the caller to run, alone or within its own (ids must not be empty).
+ */
+export const removeCartLines = (tx: Db, userId: string, ids: string[]): SQL =>
+  tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .getSQL();
+
+/** A cart line as addOne answers it (JSON: dates as ISO strings). */
+type LineJson = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+const fromJson = (line: LineJson): CartRow => ({
+  ...line,
+  createdAt: new Date(line.createdAt),
+  updatedAt: new Date(line.updatedAt),
+});
+
+async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Removes the lines an order was made of; lines added meanwhile stay in the cart. */
-export async function removeCartLines(tx: Db, userId: string, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
-}
+/**
+ * One more unit of the product (a new line when the cart has none, within MAX_CART_LINES
+ * lines), up to the shelf count: `room` false when the cap refused a new line, `line` null when
+ * the shelf did.
+ */
+const addOne = (userId: string, productId: string, productName: string) => sql`
+  with cap as (
+    select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(${cartItems.productId} = ${productId}), false) as room
+    from ${cartItems} where ${cartItems.userId} = ${userId}
+  ),
+  added as (
+    insert into ${cartItems} as c (id, user_id, product_id, product_name, quantity)
+    select ${newId()}, ${userId}, ${productId}, ${productName}, 1 from cap where cap.room
+    on conflict (user_id, product_id) do update
+      set quantity = c.quantity + 1, product_name = excluded.product_name, updated_at = now()
+      where c.quantity + 1 <= ${shelfStock(productId)}
+    returning json_build_object('id', c.id, 'userId', c.user_id, 'productId', c.product_id,
+      'productName', c.product_name, 'quantity', c.quantity, 'createdAt', c.created_at,
+      'updatedAt', c.updated_at) as line
+  )
+  select cap.room, (select line from added) as line from cap`;
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;
@@ -75,20 +115,29 @@ export function cartService(deps: AppDeps) {
   }
 
   /**
-   * Adds one unit: a new line, or one more on the line already holding the product. The stock
-   * bound is part of the upsert's condition, so two quick clicks cannot go past the shelf.
+   * Adds one unit: a new line, or one more on the line already holding the product. Under the
+   * account's lock (parallel adds at the cap cannot both make a new line), in one statement
+   * after it: the cap's count and the upsert, whose condition holds the stock bound, so two
+   * quick clicks cannot go past the shelf.
    */
   async function add(
     userId: string,
     productId: string,
   ): Promise<{ item: CartItem; created: boolean }> {
-    const product = await stockOf(db, productId);
-    if (!product) throw notFound(CART_MSG.productNotFound);
-    if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
-    const row = await db.transaction(async (tx) => {
-      await lockAccount(tx, userId);
-      await refuseNewLineAtCap(tx, userId, productId);
-      return upsertOne(tx, userId, productId, product.name);
+    const { product, row } = await db.transaction(async (tx) => {
+      const [held] = await rowsOf<{ product: ShelfCount | null }>(
+        tx,
+        sql`select ${accountLocked(userId)} as locked, ${shelfCount(productId)} as product`,
+      );
+      const product = held?.product;
+      if (!product) throw notFound(CART_MSG.productNotFound);
+      if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
+      const [added] = await rowsOf<{ room: boolean; line: LineJson | null }>(
+        tx,
+        addOne(userId, productId, product.name),
+      );
+      if (!added?.room) throw conflict(CART_MSG.tooManyLines);
+      return { product, row: added.line ? fromJson(added.line) : undefined };
     });
     if (!row) {
       const fresh = await stockOf(db, productId);
@@ -98,39 +147,16 @@ export function cartService(deps: AppDeps) {
     return { item: item!, created: row.quantity === 1 };
   }
 
-  /** A product not yet in the cart makes a new line: at most MAX_CART_LINES of them. */
-  async function refuseNewLineAtCap(tx: Db, userId: string, productId: string) {
-    const [line] = await tx
-      .select({ n: count(), has: sql<boolean>`bool_or(${cartItems.productId} = ${productId})` })
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId));
-    if (!line?.has && (line?.n ?? 0) >= MAX_CART_LINES) throw conflict(CART_MSG.tooManyLines);
-  }
-
-  async function upsertOne(tx: Db, userId: string, productId: string, productName: string) {
-    const [row] = await tx
-      .insert(cartItems)
-      .values({ userId, productId, productName, quantity: 1 })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId],
-        set: {
-          quantity: sql`${cartItems.quantity} + 1`,
-          productName,
-          updatedAt: sql`now()`,
-        },
-        setWhere: sql`${cartItems.quantity} + 1 <= ${shelfStock(productId)}`,
-      })
-      .returning();
-    return row;
-  }
+  // Every cart read runs it: built once (a prepared query), not on each request.
+  const linesQuery = db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines');
 
   async function list(userId: string): Promise<CartItem[]> {
-    const rows = await db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    return view(rows);
+    return view(await linesQuery.execute({ userId }));
   }
 
   async function updateQty(userId: string, input: UpdateCartQty): Promise<CartItem> {

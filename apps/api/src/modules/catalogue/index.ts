@@ -7,10 +7,17 @@ export { categoryRoutes } from './category/routes';
 export { CATALOGUE_CACHE } from './category/http-cache';
 export { productCatalogue } from './product/catalogue-stream';
 export { productRoutes } from './product/routes';
-export { cartCatalogue, shelfStock, stockOf } from './stock/catalogue-lookup';
+export {
+  cartCatalogue,
+  shelfCount,
+  shelfStock,
+  stockOf,
+  type ShelfCount,
+} from './stock/catalogue-lookup';
 export { stockRoutes } from './stock/routes';
 export {
   lockProducts,
+  productsOnShelf,
   putBackForOrder,
   readProducts,
   takeForCheckout,

@@ -105,6 +105,38 @@ describe('the mail queue', () => {
     expect(new Set(server.sent.map((m) => m.to)).size).toBe(25);
   });
 
+  it('gives back, untried, the rest of a batch that a slow mail server kept from starting', async () => {
+    const keys = ['slow-1', 'slow-2', 'slow-3', 'slow-4'];
+    await queueMails(
+      t.deps.db,
+      keys.map((key) => ({ key, message: mail(`${key}@exemple.ma`) })),
+    );
+    const sent: string[] = [];
+    // Each mail takes the server six seconds: the third would start more than ten after the claim.
+    const slow = {
+      async send(message: MailMessage) {
+        sent.push(message.to);
+        t.clock.advance(6_000);
+      },
+    };
+    await mailQueue({ ...t.deps, mailer: slow }).runDue();
+    const first = await Promise.all(keys.map(jobOf));
+    expect(first.filter((j) => j.sentAt)).toHaveLength(2);
+    const back = first.filter((j) => !j.sentAt);
+    expect(back.map((j) => [j.attempts, j.lockedUntil])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+
+    await mailQueue({ ...t.deps, mailer: slow }).runDue();
+    expect((await Promise.all(keys.map(jobOf))).every((j) => j.sentAt && j.attempts === 1)).toBe(
+      true,
+    );
+    expect(sent.filter((to) => to.startsWith('slow-')).sort()).toEqual(
+      keys.map((k) => `${k}@exemple.ma`),
+    );
+  });
+
   it('sets a mail aside after its last try, shows it to the admin, who can send it again', async () => {
     const server = flakyMailer();
     const queue = mailQueue({ ...t.deps, mailer: server.mailer });

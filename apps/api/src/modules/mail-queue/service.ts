@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema';
@@ -17,11 +29,14 @@ export interface QueuedMail {
 
 /**
  * A worker holds a claimed job this long; after a crash, another takes it once it lapses. Longer
- * than the longest try (the SMTP timeouts of lib/mail.ts add up to 30 s), and one job per claim,
- * so a lease never runs out while its mail is still being tried.
+ * than a job's wait in its batch plus the longest try (the SMTP timeouts of lib/mail.ts add up
+ * to 30 s), so a lease never runs out while its mail is still being tried.
  */
 const LOCK_MS = 45 * 1000;
-const BATCH = 1;
+/** Jobs claimed at once: one claim and one record of the sent for a busy shop's many mails. */
+const BATCH = 20;
+/** A batch's jobs not started this long after the claim go back to the queue (a slow server). */
+const START_WITHIN_MS = 10 * 1000;
 
 export const MAIL_QUEUE_MSG = {
   notFound: 'Email introuvable',
@@ -30,13 +45,8 @@ export const MAIL_QUEUE_MSG = {
   expiredRetry: 'Cet email a expiré : il ne peut plus être envoyé',
 } as const;
 
-/**
- * Queues mails in the caller's transaction: they exist exactly when what caused them was
- * committed, and leave later through the worker (mailQueue().runDue).
- */
-export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
-  if (mails.length === 0) return;
-  await tx
+const insertMails = (tx: Db, mails: readonly QueuedMail[]) =>
+  tx
     .insert(mailJobs)
     .values(
       mails.map(({ key, message, expiresAt }) => ({
@@ -48,7 +58,19 @@ export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<
       })),
     )
     .onConflictDoNothing({ target: mailJobs.idempotencyKey });
+
+/**
+ * Queues mails in the caller's transaction: they exist exactly when what caused them was
+ * committed, and leave later through the worker (mailQueue().runDue).
+ */
+export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  await insertMails(tx, mails);
 }
+
+/** queueMails as a statement for the caller to run within its own (mails must not be empty). */
+export const mailsQueuing = (tx: Db, mails: readonly QueuedMail[]): SQL =>
+  insertMails(tx, mails).getSQL();
 
 type Job = typeof mailJobs.$inferSelect;
 
@@ -79,7 +101,7 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
       .orderBy(asc(mailJobs.runAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
-    return db
+    const claimed = await db
       .update(mailJobs)
       .set({
         lockedUntil: new Date(now.getTime() + LOCK_MS),
@@ -87,6 +109,10 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
       })
       .where(inArray(mailJobs.id, due))
       .returning();
+    // RETURNING keeps no order: mails leave in the order they were due (ids are time-ordered).
+    return claimed.sort(
+      (a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    );
   }
 
   /** Dropped unsent, its message (which may hold a code) erased with it. */
@@ -103,16 +129,16 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
     hooks.onFailed?.(job, new Error(MAIL_QUEUE_MSG.expired), false);
   }
 
-  async function deliver(job: Job): Promise<void> {
-    if (job.expiresAt && job.expiresAt <= clock.now()) return expire(job);
+  /** One try of a job: true once sent (recorded by the caller with the batch's others). */
+  async function deliver(job: Job): Promise<boolean> {
+    if (job.expiresAt && job.expiresAt <= clock.now()) {
+      await expire(job);
+      return false;
+    }
     try {
       if (!job.message) throw new Error('message missing');
       await mailer.send({ ...job.message, messageId: `<${job.id}@mail.zina>` });
-      await db
-        .update(mailJobs)
-        .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, message: null })
-        .where(eq(mailJobs.id, job.id));
-      hooks.onSent?.();
+      return true;
     } catch (error) {
       const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = job.attempts >= MAX_ATTEMPTS;
@@ -128,7 +154,47 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
         })
         .where(eq(mailJobs.id, job.id));
       hooks.onFailed?.(job, error, !giveUp);
+      return false;
     }
+  }
+
+  /** The sent jobs, in one statement; their messages are dropped with it. */
+  async function recordSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(mailJobs)
+      .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, message: null })
+      .where(inArray(mailJobs.id, ids));
+    for (const _ of ids) hooks.onSent?.();
+  }
+
+  /** Jobs claimed but not tried go back, due at once, their try not counted. */
+  async function release(jobs: Job[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await db
+      .update(mailJobs)
+      .set({ lockedUntil: null, attempts: sql`${mailJobs.attempts} - 1` })
+      .where(
+        inArray(
+          mailJobs.id,
+          jobs.map((j) => j.id),
+        ),
+      );
+  }
+
+  /** Tries a claimed batch in order; what a slow server kept from starting in time goes back. */
+  async function deliverBatch(jobs: Job[]): Promise<number> {
+    const claimedAt = clock.now().getTime();
+    const sent: string[] = [];
+    let tried = 0;
+    for (const job of jobs) {
+      if (clock.now().getTime() - claimedAt > START_WITHIN_MS) break;
+      if (await deliver(job)) sent.push(job.id);
+      tried++;
+    }
+    await recordSent(sent);
+    await release(jobs.slice(tried));
+    return tried;
   }
 
   /** Sends every job due now, batch after batch; the number of jobs tried. */
@@ -136,9 +202,9 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
     let tried = 0;
     for (;;) {
       const jobs = await claim();
-      if (jobs.length === 0) return tried;
-      for (const job of jobs) await deliver(job);
-      tried += jobs.length;
+      if (jobs.length > 0) tried += await deliverBatch(jobs);
+      // A short batch took every job due: later ones wake the worker or wait for its poll.
+      if (jobs.length < BATCH) return tried;
     }
   }
 

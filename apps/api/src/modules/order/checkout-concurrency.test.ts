@@ -55,4 +55,26 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL
     // Each movement saw the stock its predecessor left: no lost or duplicated update.
     expect(moves.map((m) => m.stockAfter).sort()).toEqual([0, 1, 2, 3, 4]);
   });
+
+  it('the same cart sent six times at once makes one order, the others answer it', async () => {
+    const product = await createProduct(t.deps, { price: 80, stock: 10 });
+    const c = await createCustomer(t.deps);
+    const address = await createAddress(t.deps, c.id);
+    const line = await kit.addToCart(c, product);
+    const payload = {
+      list_items: [{ _id: line._id, quantity: 1 }],
+      addressId: address.id,
+      subTotalAmt: 80,
+      totalAmt: 80,
+    };
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => kit.checkout(c, payload)));
+
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const refs = new Set(answers.map((r) => json<{ data: { orderId: string } }>(r).data.orderId));
+    expect(refs.size).toBe(1);
+    expect(await t.deps.db.select().from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(9);
+  });
 });

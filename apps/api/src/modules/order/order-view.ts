@@ -45,14 +45,35 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
 
 type OrderLineRow = typeof orderLines.$inferSelect;
 
+/** What an order's answer shows of its row (a row just written has no more). */
+export type OrderShown = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderId'
+  | 'createdAt'
+  | 'totalCentimes'
+  | 'subTotalCentimes'
+  | 'paymentStatus'
+  | 'orderStatus'
+  | 'userId'
+  | 'addressId'
+  | 'deliveryAdresse'
+  | 'deliveryVille'
+  | 'deliveryTelephone'
+  | 'carrier'
+  | 'trackingNumber'
+>;
+
+/** What an order's answer shows of each line. */
+export type OrderLineShown = Pick<
+  OrderLineRow,
+  'id' | 'quantity' | 'name' | 'image' | 'productId' | 'unitPriceCentimes' | 'originalPriceCentimes'
+>;
+
 /** One order in the SPEC.md §3 shape, from its row, its customer and its lines (in order). */
 export function toOrder(
-  {
-    order: o,
-    userName,
-    userEmail,
-  }: { order: typeof orders.$inferSelect; userName: string; userEmail: string },
-  lines: OrderLineRow[],
+  { order: o, userName, userEmail }: { order: OrderShown; userName: string; userEmail: string },
+  lines: OrderLineShown[],
 ): Order {
   const items: OrderItem[] = lines.map((l) => ({
     _id: l.id,

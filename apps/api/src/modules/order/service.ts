@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
@@ -8,16 +8,17 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ordersPlaced } from '../../lib/metrics';
-import { usableAddress } from '../address';
-import { queueMails } from '../mail-queue';
-import { cartLinesOf, removeCartLines, type CheckoutLine } from '../cart';
-import { readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
-import { holdCustomer } from '../user';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { usableAddress, type DeliveryAddress } from '../address';
+import { mailsQueuing } from '../mail-queue';
+import { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from '../cart';
+import { productsOnShelf, readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
+import { heldCustomer, type Contact } from '../user';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import type { Db } from '../../db/client';
-import { isPhoneBlocked } from './cod/blocklist';
+import { phoneBlocked } from './cod/blocklist';
 import { confirmLinkToken, confirmLinkUrl } from './cod/confirm-link';
-import { codSettingsOf } from './cod/settings';
+import { codSettingsFrom, savedCodSettings } from './cod/settings';
 import { orderConfirmationMails } from './order-mail';
 import { loadOrders, toOrder } from './order-view';
 
@@ -74,11 +75,37 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
   return lines;
 }
 
-/** SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely. */
-async function refuseBlockedPhone(tx: Db, phone: string) {
-  if (!(await isPhoneBlocked(tx, phone))) return;
-  if ((await codSettingsOf(tx)).refuseBlockedAtCheckout) throw conflict(COD_MSG.blockedAtCheckout);
+/** The one row a statement answers, its JSON columns as the drivers parse them. */
+async function rowOf<T>(tx: Db, query: SQL): Promise<T> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows[0]!;
 }
+
+/**
+ * The checkout's first statement: the customer's row held (one checkout of a customer at a time),
+ * and what does not change under that lock: the address, whether its phone is blocked, the
+ * desk's settings.
+ */
+const customerAndAddress = (userId: string, addressId: string) => sql`
+  select c.customer, a.address, ${phoneBlocked(sql`a.address->>'telephone'`)} as blocked,
+    ${savedCodSettings()} as settings
+  from (select ${heldCustomer(userId)} as customer) c,
+    (select ${isId(addressId) ? usableAddress(userId, addressId) : sql`null::json`} as address
+      offset 0) a`;
+
+/**
+ * The second, once the customer is held (a fresh snapshot: a checkout that waited for the lock
+ * sees the order of the one it waited for): an earlier order of the same key, the cart, and the
+ * cart's products, read without a lock (the take at the end locks them).
+ */
+const previousAndCart = (userId: string, key: string) => sql`
+  select
+    (select json_build_object('id', ${orders.id},
+        'at', floor(extract(epoch from ${orders.createdAt}) * 1000))
+      from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}
+      limit 1) as previous,
+    ${cartLinesOf(userId)} as cart,
+    ${productsOnShelf(cartProductIds(userId))} as shelf`;
 
 export function orderService(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -86,7 +113,9 @@ export function orderService(deps: AppDeps) {
   /**
    * SPEC.md §4 checkout, in one transaction: the server's cart and catalogue decide every line
    * and price; the client's totals are only compared. Concurrent checkouts of one customer are
-   * serialised on their user row, so a double submission finds the first order.
+   * serialised on their user row, so a double submission finds the first order. Four
+   * statements between begin and commit: the reads with the customer's lock, the reads after
+   * it, the order's writes, and the stock take last.
    */
   async function placeCashOnDelivery(
     userId: string,
@@ -101,39 +130,44 @@ export function orderService(deps: AppDeps) {
     let placed: Order | null = null;
     try {
       placed = await db.transaction(async (tx) => {
-        const customer = await holdCustomer(tx, userId);
+        const start = await rowOf<{
+          customer: Contact | null;
+          address: DeliveryAddress | null;
+          blocked: boolean;
+          settings: unknown;
+        }>(tx, customerAndAddress(userId, input.addressId));
+        const customer = start.customer;
         if (!customer) throw notFound(ORDER_MSG.notFound);
-        const [previous] = await tx
-          .select({ id: orders.id, createdAt: orders.createdAt })
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
-          .limit(1);
+        const found = await rowOf<{
+          previous: { id: string; at: number } | null;
+          cart: CheckoutLine[];
+          shelf: LockedProduct[];
+        }>(tx, previousAndCart(userId, key));
+        const previous = found.previous;
         if (
           previous &&
-          (opts.idempotencyKey ||
-            now.getTime() - previous.createdAt.getTime() < DUPLICATE_WINDOW_MS)
+          (opts.idempotencyKey || now.getTime() - previous.at < DUPLICATE_WINDOW_MS)
         ) {
           throw new AlreadyPlaced(previous.id);
         }
 
-        const address = isId(input.addressId)
-          ? await usableAddress(tx, userId, input.addressId)
-          : null;
+        const address = start.address;
         if (!address) throw invalid(ORDER_MSG.addressInvalid);
-        await refuseBlockedPhone(tx, address.telephone);
+        // SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely.
+        if (start.blocked && codSettingsFrom(start.settings).refuseBlockedAtCheckout) {
+          throw conflict(COD_MSG.blockedAtCheckout);
+        }
 
-        const cart = await cartLinesOf(tx, userId);
+        const cart = found.cart;
         if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
         if (!sameLines(cart, input.list_items))
           throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
 
-        // Read without a lock: the take at the end locks them, and takes only at these prices.
-        const shelf = await readProducts(
-          tx,
-          cart.flatMap((l) => (l.productId ? [l.productId] : [])),
-        );
+        const shelf = new Map(found.shelf.map((p) => [p.id, p]));
         const lines = checkedLines(cart, shelf);
-        const priced = lines.map(({ line, product }) => ({
+        const priced = lines.map(({ line, product }, position) => ({
+          id: newId(),
+          position,
           productId: product.id,
           name: product.name,
           image: product.images,
@@ -147,64 +181,57 @@ export function orderService(deps: AppDeps) {
         if (toCentimes(input.subTotalAmt) !== subTotal || toCentimes(input.totalAmt) !== total) {
           throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
         }
+        // The same key's earlier order, out of its window, still holds the key: it stands.
+        if (previous) throw new AlreadyPlaced(previous.id);
 
-        const orderRowId = newId();
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            id: orderRowId,
-            orderId: `ORD-${newId()}`,
-            userId,
-            addressId: address.id,
-            deliveryAdresse: address.adresse,
-            deliveryVille: address.ville,
-            deliveryTelephone: address.telephone,
-            subTotalCentimes: subTotal,
-            totalCentimes: total,
-            paymentStatus: 'CASH ON DELIVERY',
-            orderStatus: 'pending',
-            idempotencyKey: key,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-          .returning();
-        if (!inserted) {
-          // Only reachable if the user-row lock were bypassed; the earlier order stands.
-          const [existing] = await tx
-            .select({ id: orders.id })
-            .from(orders)
-            .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-          throw new AlreadyPlaced(existing!.id);
-        }
-        const insertedLines = await tx
-          .insert(orderLines)
-          .values(priced.map((l, position) => ({ ...l, orderId: orderRowId, position })))
-          .returning();
-        await removeCartLines(
-          tx,
+        const row = {
+          id: newId(),
+          orderId: `ORD-${newId()}`,
           userId,
-          cart.map((l) => l.id),
-        );
-        // The answer from what was just written: no second read after the commit.
+          addressId: address.id,
+          deliveryAdresse: address.adresse,
+          deliveryVille: address.ville,
+          deliveryTelephone: address.telephone,
+          subTotalCentimes: subTotal,
+          totalCentimes: total,
+          paymentStatus: 'CASH ON DELIVERY',
+          orderStatus: 'pending',
+          idempotencyKey: key,
+          createdAt: now,
+          updatedAt: now,
+        };
+        // The answer from what is about to be written: no read after the commit.
         const order = toOrder(
-          { order: inserted, userName: customer.name, userEmail: customer.email },
-          insertedLines.sort((a, b) => a.position - b.position),
+          {
+            order: { ...row, carrier: null, trackingNumber: null },
+            userName: customer.name,
+            userEmail: customer.email,
+          },
+          priced,
         );
         // The confirmations exist exactly when the order does; they leave after the commit.
-        await queueMails(
-          tx,
-          orderConfirmationMails(order, {
-            shopEmail: config.mail.shopEmail,
-            confirmUrl: confirmLinkUrl(
-              config.publicUrl,
-              confirmLinkToken(config.jwtSecret, order._id, now),
-            ),
-          }).map((message, i) => ({
-            key: `order:${order._id}:confirmation:${i}`,
-            message,
-          })),
-        );
+        const mails = orderConfirmationMails(order, {
+          shopEmail: config.mail.shopEmail,
+          confirmUrl: confirmLinkUrl(
+            config.publicUrl,
+            confirmLinkToken(config.jwtSecret, order._id, now),
+          ),
+        }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
+        // The order, its lines, the cart lines it empties and its mails, in one statement; the
+        // lines' foreign keys hold key-share locks on the products from here on.
+        await tx.execute(sql`with
+          placed_order as (${tx.insert(orders).values(row).getSQL()}),
+          placed_lines as (${tx
+            .insert(orderLines)
+            .values(priced.map((l) => ({ ...l, orderId: row.id })))
+            .getSQL()}),
+          removed_lines as (${removeCartLines(
+            tx,
+            userId,
+            cart.map((l) => l.id),
+          )}),
+          queued_mails as (${mailsQueuing(tx, mails)})
+          select 1`);
         // Last, so that the products' rows stay locked for the commit only.
         const taken = await takeForCheckout(
           tx,
@@ -214,7 +241,7 @@ export function orderService(deps: AppDeps) {
             priceCentimes: product.priceCentimes,
             discount: product.discount,
           })),
-          { orderId: orderRowId, userId },
+          { orderId: row.id, userId },
         );
         if (taken.size !== lines.length) {
           // Another checkout or an admin got there first: say what changed, undo everything.
@@ -225,8 +252,16 @@ export function orderService(deps: AppDeps) {
       });
       id = placed._id;
     } catch (err) {
-      if (!(err instanceof AlreadyPlaced)) throw err;
-      id = err.id;
+      if (err instanceof AlreadyPlaced) id = err.id;
+      else if (isUniqueViolation(err)) {
+        // Only reachable if the customer's lock were bypassed: the earlier order stands.
+        const [existing] = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+        if (!existing) throw err;
+        id = existing.id;
+      } else throw err;
     }
 
     const created = placed !== null;

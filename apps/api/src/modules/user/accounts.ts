@@ -1,4 +1,4 @@
-import { and, eq, gt, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshSessions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -28,26 +28,25 @@ export async function contactsOf(db: Db, ids: readonly string[]): Promise<Map<st
  * an insert is then race-safe (two parallel creates at the cap cannot both pass the count).
  */
 export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return rows.length > 0;
+  const result = (await tx.execute(sql`select ${accountLocked(userId)} as locked`)) as unknown as {
+    rows: Array<{ locked: boolean | null }>;
+  };
+  return result.rows[0]?.locked === true;
 }
 
+/** lockAccount as an expression of the caller's statement: true, or null when there is none. */
+export const accountLocked = (userId: string): SQL =>
+  sql`(select true from ${users} where ${users.id} = ${userId} for update)`;
+
 /**
- * The customer's contact, the row held (not against reading, against deletion and key changes)
- * until the transaction ends: one checkout of a customer at a time sees the other's order.
+ * The customer's contact as JSON (`{ name, email }`, null when the account is gone), the row held
+ * (not against reading, against deletion and key changes) until the transaction ends: one
+ * checkout of a customer at a time sees the other's order. An expression for the caller's own
+ * statement, so that the lock costs no round trip of its own.
  */
-export async function holdCustomer(tx: Db, userId: string): Promise<Contact | undefined> {
-  const [row] = await tx
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row;
-}
+export const heldCustomer = (userId: string): SQL =>
+  sql`(select json_build_object('name', ${users.name}, 'email', ${users.email}) from ${users}
+    where ${users.id} = ${userId} for no key update)`;
 
 /** The accounts whose name or e-mail contains `text`, as a subquery of ids (admin searches). */
 export const accountsMatching = (db: Db, text: string) =>
@@ -56,25 +55,37 @@ export const accountsMatching = (db: Db, text: string) =>
     .from(users)
     .where(or(ilike(users.name, containsPattern(text)), ilike(users.email, containsPattern(text))));
 
+/**
+ * The session check of every signed-in request, built once per database (a prepared query):
+ * Drizzle would otherwise build the same SQL text on each request.
+ */
+const sessionRoleQueries = new WeakMap<Db, ReturnType<typeof prepareSessionRole>>();
+
+const prepareSessionRole = (db: Db) =>
+  db
+    .select({ role: users.role, status: users.status })
+    .from(refreshSessions)
+    .innerJoin(users, eq(users.id, refreshSessions.userId))
+    .where(
+      and(
+        eq(refreshSessions.id, sql.placeholder('sid')),
+        eq(refreshSessions.userId, sql.placeholder('sub')),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_role');
+
 /** Whether an access token's session is still open and its account active: the role if so. */
 export async function liveSessionRole(
   db: Db,
   claims: { sub: string; sid: string },
   now: Date,
 ): Promise<string | null> {
-  const [row] = await db
-    .select({ role: users.role, status: users.status })
-    .from(refreshSessions)
-    .innerJoin(users, eq(users.id, refreshSessions.userId))
-    .where(
-      and(
-        eq(refreshSessions.id, claims.sid),
-        eq(refreshSessions.userId, claims.sub),
-        isNull(refreshSessions.revokedAt),
-        gt(refreshSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  let query = sessionRoleQueries.get(db);
+  if (!query) sessionRoleQueries.set(db, (query = prepareSessionRole(db)));
+  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now });
   return row && row.status === 'Active' ? row.role : null;
 }
 

@@ -1,9 +1,10 @@
 /** Accounts, sessions and passwords. Other modules import from here only. */
 export {
+  accountLocked,
   accountRef,
   accountsMatching,
   contactsOf,
-  holdCustomer,
+  heldCustomer,
   liveSessionRole,
   lockAccount,
   type Contact,

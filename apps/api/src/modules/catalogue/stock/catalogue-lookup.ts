@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
@@ -22,17 +22,23 @@ export function cartCatalogue(deps: AppDeps) {
 }
 
 /** Name and shelf count of one product, or null when it does not exist (any more). */
-export async function stockOf(
-  db: Db,
-  productId: string,
-): Promise<{ id: string; name: string; stock: number } | null> {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return row ?? null;
+export async function stockOf(db: Db, productId: string): Promise<ShelfCount | null> {
+  const result = (await db.execute(sql`select ${shelfCount(productId)} as product`)) as unknown as {
+    rows: Array<{ product: ShelfCount | null }>;
+  };
+  return result.rows[0]?.product ?? null;
 }
+
+export interface ShelfCount {
+  id: string;
+  name: string;
+  stock: number;
+}
+
+/** stockOf as an expression of the caller's statement: the product as JSON, or null. */
+export const shelfCount = (productId: string): SQL =>
+  sql`(select json_build_object('id', ${products.id}, 'name', ${products.name},
+      'stock', ${products.stock}) from ${products} where ${products.id} = ${productId})`;
 
 /** The shelf count as an SQL expression, for conditions that must hold atomically. */
 export const shelfStock = (productId: string) =>

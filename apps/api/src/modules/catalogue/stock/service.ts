@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/cart';
 import type { Db } from '../../../db/client';
 import { products, stockMovements } from '../../../db/schema';
@@ -35,6 +35,16 @@ export async function readProducts(tx: Db, ids: string[]): Promise<Map<string, L
   const rows = await tx.select(shelfColumns).from(products).where(inArray(products.id, unique));
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * readProducts as an expression of the caller's statement: the products whose ids `ids` (a
+ * subquery) selects, as a JSON array of LockedProduct, read without a lock.
+ */
+export const productsOnShelf = (ids: SQL): SQL =>
+  sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
+      'images', ${products.images}, 'stock', ${products.stock},
+      'priceCentimes', ${products.priceCentimes}, 'discount', ${products.discount})), '[]'::json)
+    from ${products} where ${products.id} in (${ids}))`;
 
 /**
  * Locks the products of an order for the rest of the transaction. Always in id order, so two

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BlockedPhone } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
 import { blockedPhones } from '../../../db/schema';
@@ -38,10 +38,6 @@ export async function unblockPhone(db: Db, phone: string): Promise<void> {
   await db.delete(blockedPhones).where(eq(blockedPhones.phone, phone));
 }
 
-export async function isPhoneBlocked(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: blockedPhones.phone })
-    .from(blockedPhones)
-    .where(eq(blockedPhones.phone, phone));
-  return Boolean(row);
-}
+/** Whether a phone (given as SQL) is blocked, as an expression of the caller's statement. */
+export const phoneBlocked = (phone: SQL): SQL =>
+  sql`exists (select 1 from ${blockedPhones} where ${blockedPhones.phone} = ${phone})`;

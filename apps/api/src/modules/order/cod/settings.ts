@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   CodSettingsSchema,
   DEFAULT_COD_SETTINGS,
@@ -15,7 +15,16 @@ export async function codSettingsOf(db: Db): Promise<CodSettings> {
     .select({ value: codSettings.value })
     .from(codSettings)
     .where(eq(codSettings.key, KEY));
-  const saved = CodSettingsSchema.partial().safeParse(row?.value ?? {});
+  return codSettingsFrom(row?.value);
+}
+
+/** The saved settings' value as an expression of the caller's statement (null when none). */
+export const savedCodSettings = (): SQL =>
+  sql`(select ${codSettings.value} from ${codSettings} where ${codSettings.key} = ${KEY})`;
+
+/** The settings from their saved value (codSettingsOf's row, or savedCodSettings). */
+export function codSettingsFrom(value: unknown): CodSettings {
+  const saved = CodSettingsSchema.partial().safeParse(value ?? {});
   return { ...DEFAULT_COD_SETTINGS, ...(saved.success ? saved.data : {}) };
 }
 

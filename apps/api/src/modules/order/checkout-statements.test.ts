@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CartItem } from '@zina/shared/schemas/cart';
+import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
+import { json, setupTestApp } from '../../../test/test-app';
+
+/**
+ * Every statement sent to PostgreSQL while `counting`, through the driver every pool connection
+ * uses (wrapped before the app opens its first connection; the real query runs unchanged).
+ * Cache invalidations (NOTIFY, sent on a timer, gathered across requests) are not the request's.
+ */
+const sent: string[] = [];
+let counting = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  const config = args[0] as string | { text?: string };
+  const text = typeof config === 'string' ? config : (config?.text ?? '');
+  if (counting && !/pg_notify|^\s*listen/i.test(text)) sent.push(text);
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+afterAll(() => {
+  pg.Client.prototype.query = query;
+});
+
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  sent.length = 0;
+  counting = true;
+  try {
+    await run();
+  } finally {
+    counting = false;
+  }
+  return [...sent];
+}
+
+// What an order costs the database is what bounds checkouts a second on a small server.
+describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', () => {
+  const t = setupTestApp();
+
+  it('adds to the cart, reads it, checks out and sends the two mails in few statements', async () => {
+    const product = await createProduct(t.deps, { price: 120, stock: 50 });
+    const c = await createCustomer(t.deps);
+    const address = await createAddress(t.deps, c.id);
+    // As under load: another checkout has just dropped the product's cached details.
+    t.deps.catalogueCache.clear();
+
+    const add = await statementsOf(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cart/create',
+        headers: c.auth,
+        payload: { productId: product.id },
+      }),
+    );
+    let cart: CartItem[] = [];
+    const read = await statementsOf(async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth });
+      cart = json<{ data: CartItem[] }>(res).data;
+    });
+    let status = 0;
+    const order = await statementsOf(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/cash-on-delivery',
+        headers: c.auth,
+        payload: {
+          list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
+          addressId: address.id,
+          subTotalAmt: 120,
+          totalAmt: 120,
+        },
+      });
+      status = res.statusCode;
+    });
+    let mailed = 0;
+    const mail = await statementsOf(async () => {
+      mailed = await t.sendQueuedMail();
+    });
+
+    expect(status).toBe(201);
+    expect(mailed).toBe(2);
+    // Each request checks its session, then: the add (begin, the lock with the product, the
+    // cap with the upsert, commit, the product's details); the read (the lines); the checkout
+    // (begin, two reads, the order's writes, the stock take, commit); the mails (one claim and
+    // one record of the sent for both).
+    expect({
+      add: add.length,
+      read: read.length,
+      order: order.length,
+      mail: mail.length,
+    }).toEqual({ add: 6, read: 2, order: 7, mail: 2 });
+  });
+});
