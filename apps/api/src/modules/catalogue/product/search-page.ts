@@ -1,8 +1,8 @@
-import { eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, productSearch } from '../../../db/schema';
 import { productSelection, type toProduct } from './product-view';
-import type { CompiledSearch } from './search';
+import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
 
 /** Which matches a search ranks by relevance (ADR 0010). */
 export interface RankedBounds {
@@ -42,7 +42,11 @@ const newestFirst = (
  * matches among the newest products (walked down their creation date). Bounded, whatever the
  * catalogue's size. Each branch ranks the rows it reads, so no candidate is read twice.
  */
-function candidatesOf(db: Db, search: CompiledSearch, bounds: RankedBounds) {
+function candidatesOf(
+  db: Db,
+  search: SearchConditions,
+  bounds: { fromIndex: number | Placeholder; newest: number | Placeholder },
+) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
     ${search.tier} as tier, ${search.rank} as rank`;
   return db
@@ -65,22 +69,32 @@ function candidatesOf(db: Db, search: CompiledSearch, bounds: RankedBounds) {
 }
 
 /** The number of matches; with a cap, one more than the cap at most (the page's heap reads stop there). */
-const countMatches = (search: CompiledSearch, upTo?: number) =>
+/** The number of matches, at most `countLimit` (null: all of them; LIMIT NULL is no limit). */
+const countMatches = (search: SearchConditions, countLimit: number | null | Placeholder) =>
   sql<number>`(select count(*) from (select 1 from ${productSearch} where ${search.where}
-    ${upTo === undefined ? sql`` : sql`limit ${upTo + 1}`}) as matched)`.mapWith(Number);
+    limit ${countLimit}) as matched)`.mapWith(Number);
+
+/** Counting up to `upTo` reads one more match, to know whether more match. */
+const countLimitOf = (upTo?: number) => (upTo === undefined ? null : upTo + 1);
 
 /**
  * The page's slice of the ranked candidates (name matches first, then category names, then
  * description, then typos; the closer match, the newest), read whole, with the total and the
- * number of candidates, in one statement.
+ * number of candidates, in one statement. Every search has this same statement, its texts and
+ * bounds as parameters: it is built once per database (a prepared query), not on each request.
  */
-function readPage(
-  db: Db,
-  search: CompiledSearch,
-  { offset, limit, countUpTo }: SearchPaging,
-  bounds: RankedBounds,
-) {
-  const candidates = candidatesOf(db, search, bounds);
+function preparePage(db: Db) {
+  const texts = {
+    inName: sql.placeholder('inName'),
+    inNameOrCategories: sql.placeholder('inNameOrCategories'),
+    asTyped: sql.placeholder('asTyped'),
+    matching: sql.placeholder('matching'),
+  };
+  const search = searchConditions(texts);
+  const candidates = candidatesOf(db, search, {
+    fromIndex: sql.placeholder('fromIndex'),
+    newest: sql.placeholder('newest'),
+  });
   const order = [
     sql`${candidates.tier}`,
     sql`${candidates.rank} desc`,
@@ -96,14 +110,14 @@ function readPage(
       })
       .from(candidates)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
   );
   return db
     .with(candidates, chosen)
     .select({
       ...productSelection,
-      total: countMatches(search, countUpTo).as('total'),
+      total: countMatches(search, sql.placeholder('countLimit')).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
     })
     .from(products)
@@ -112,7 +126,27 @@ function readPage(
       sql`${chosen.tier}`,
       sql`${chosen.rank} desc`,
       ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
-    );
+    )
+    .prepare('search_page');
+}
+
+const pageQueries = new WeakMap<Db, ReturnType<typeof preparePage>>();
+
+function readPage(
+  db: Db,
+  search: CompiledSearch,
+  { offset, limit, countUpTo }: SearchPaging,
+  bounds: RankedBounds,
+) {
+  let query = pageQueries.get(db);
+  if (!query) pageQueries.set(db, (query = preparePage(db)));
+  return query.execute({
+    ...search.texts,
+    ...bounds,
+    limit,
+    offset,
+    countLimit: countLimitOf(countUpTo),
+  });
 }
 
 /** Past the ranked candidates: the other matches, newest first. */
@@ -169,7 +203,7 @@ export async function searchPageRows(
         await db
           .with(candidatesOf(db, search, bounds))
           .select({
-            total: countMatches(search, paging.countUpTo),
+            total: countMatches(search, countLimitOf(paging.countUpTo)),
             ranked: sql<number>`(select count(*) from candidates)`.mapWith(Number),
           })
           .from(sql`(select 1) as one`)

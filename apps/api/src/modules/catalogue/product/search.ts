@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { products, productSearch } from '../../../db/schema';
 
@@ -74,9 +74,10 @@ export function expandedQuery(tokens: string[], corrections: Map<string, string[
  * The query parsed once per statement (a scalar subquery, run once): in a prepared statement's
  * generic plan a bare to_tsquery($n) would be parsed again for every row it is compared with.
  */
-const tsquery = (query: string) => sql`(select to_tsquery('french', ${query}))`;
+const tsquery = (query: string | Placeholder) => sql`(select to_tsquery('french', ${query}))`;
 
-const matches = (query: string) => sql`${productSearch.searchVector} @@ ${tsquery(query)}`;
+const matches = (query: string | Placeholder) =>
+  sql`${productSearch.searchVector} @@ ${tsquery(query)}`;
 
 /**
  * For each long word that matches nothing as typed, the words of product names within one
@@ -136,8 +137,24 @@ async function corrections(db: Db, tokens: string[]): Promise<Map<string, string
   return result;
 }
 
+/** The to_tsquery texts of a search: its statements' only parameters besides the paging. */
+export interface SearchTexts<T = string> {
+  /** Every word in the name. */
+  inName: T;
+  /** Every word in the name or the category names. */
+  inNameOrCategories: T;
+  /** Every word anywhere, as typed. */
+  asTyped: T;
+  /** Every word anywhere, a misspelt one also as its corrections: what matches. */
+  matching: T;
+}
+
 /** A search over product_search: which rows match, and the keys that rank them. */
-export interface CompiledSearch {
+export interface CompiledSearch extends SearchConditions {
+  texts: SearchTexts;
+}
+
+export interface SearchConditions {
   /** The condition on product_search. */
   where: SQL;
   /** Name matches first (0), then category names, then description, then typo matches (3). */
@@ -164,15 +181,25 @@ export function compileSearchAsTyped(text: string): CompiledSearch | null {
 }
 
 function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledSearch {
-  const expanded = expandedQuery(tokens, corrected);
+  const texts: SearchTexts = {
+    inName: exactQuery(tokens, 'A'),
+    inNameOrCategories: exactQuery(tokens, 'AB'),
+    asTyped: exactQuery(tokens),
+    matching: expandedQuery(tokens, corrected),
+  };
+  return { texts, ...searchConditions(texts) };
+}
+
+/** The conditions of a search on product_search, from its texts or from placeholders for them. */
+export function searchConditions(texts: SearchTexts<string | Placeholder>): SearchConditions {
   const tier = sql`case
-    when ${matches(exactQuery(tokens, 'A'))} then 0
-    when ${matches(exactQuery(tokens, 'AB'))} then 1
-    when ${matches(exactQuery(tokens))} then 2
+    when ${matches(texts.inName)} then 0
+    when ${matches(texts.inNameOrCategories)} then 1
+    when ${matches(texts.asTyped)} then 2
     else 3 end`;
   return {
-    where: matches(expanded),
+    where: matches(texts.matching),
     tier,
-    rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(expanded)})`,
+    rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(texts.matching)})`,
   };
 }
