@@ -107,12 +107,25 @@ function withName(config: unknown, values: unknown, prepared: Set<string>): unkn
   return { ...q, name };
 }
 
-export function fromPostgres(url: string, poolSize: number, prepared = true): Database {
+/**
+ * A prepared statement's plan is made on its connection once, with the tables as they were then
+ * (PostgreSQL keeps a generic plan after five runs): a catalogue that grows from 1 000 to 20 000
+ * products kept a search's sequential scan, planned on the small table, on every connection
+ * (auto_explain, docs/PERFORMANCE.md). A connection lives this long, so plans follow the data.
+ */
+export const CONNECTION_LIFETIME_SECONDS = 60;
+
+export function fromPostgres(
+  url: string,
+  poolSize: number,
+  prepared = true,
+  lifetimeSeconds = CONNECTION_LIFETIME_SECONDS,
+): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    ...(prepared ? { Client: PreparingClient } : {}),
+    ...(prepared ? { Client: PreparingClient, maxLifetimeSeconds: lifetimeSeconds } : {}),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});

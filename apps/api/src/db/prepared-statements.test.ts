@@ -21,4 +21,23 @@ describe.runIf(process.env.DATABASE_URL)('prepared statements (PostgreSQL)', () 
     expect(await preparedOn(true)).toHaveLength(1);
     expect(await preparedOn(false)).toEqual([]);
   });
+
+  it("retires a connection after its lifetime, so that its statements' plans are made again", async () => {
+    const database = fromPostgres(process.env.DATABASE_URL!, 1, true, 1);
+    const backend = async () =>
+      (
+        (await database.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+          rows: Array<{ pid: number }>;
+        }
+      ).rows[0]!.pid;
+    try {
+      const first = await backend();
+      expect(await backend()).toBe(first);
+      await new Promise((r) => setTimeout(r, 1500));
+      await backend(); // released past its lifetime: ended
+      expect(await backend()).not.toBe(first);
+    } finally {
+      await database.close();
+    }
+  });
 });
