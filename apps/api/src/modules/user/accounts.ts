@@ -1,5 +1,6 @@
 import { and, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared-query';
 import { refreshSessions, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 
@@ -59,9 +60,7 @@ export const accountsMatching = (db: Db, text: string) =>
  * The session check of every signed-in request, built once per database (a prepared query):
  * Drizzle would otherwise build the same SQL text on each request.
  */
-const sessionRoleQueries = new WeakMap<Db, ReturnType<typeof prepareSessionRole>>();
-
-const prepareSessionRole = (db: Db) =>
+const sessionRoleQuery = preparedPerDb((db) =>
   db
     .select({ role: users.role, status: users.status })
     .from(refreshSessions)
@@ -75,7 +74,8 @@ const prepareSessionRole = (db: Db) =>
       ),
     )
     .limit(1)
-    .prepare('live_session_role');
+    .prepare('live_session_role'),
+);
 
 /** Whether an access token's session is still open and its account active: the role if so. */
 export async function liveSessionRole(
@@ -83,9 +83,7 @@ export async function liveSessionRole(
   claims: { sub: string; sid: string },
   now: Date,
 ): Promise<string | null> {
-  let query = sessionRoleQueries.get(db);
-  if (!query) sessionRoleQueries.set(db, (query = prepareSessionRole(db)));
-  const [row] = await query.execute({ sid: claims.sid, sub: claims.sub, now });
+  const [row] = await sessionRoleQuery(db).execute({ sid: claims.sid, sub: claims.sub, now });
   return row && row.status === 'Active' ? row.role : null;
 }
 

@@ -1,5 +1,6 @@
 import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productSelection, type toProduct } from './product-view';
 import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
@@ -68,7 +69,6 @@ function candidatesOf(
     );
 }
 
-/** The number of matches; with a cap, one more than the cap at most (the page's heap reads stop there). */
 /** The number of matches, at most `countLimit` (null: all of them; LIMIT NULL is no limit). */
 const countMatches = (search: SearchConditions, countLimit: number | null | Placeholder) =>
   sql<number>`(select count(*) from (select 1 from ${productSearch} where ${search.where}
@@ -83,7 +83,7 @@ const countLimitOf = (upTo?: number) => (upTo === undefined ? null : upTo + 1);
  * number of candidates, in one statement. Every search has this same statement, its texts and
  * bounds as parameters: it is built once per database (a prepared query), not on each request.
  */
-function preparePage(db: Db) {
+const pageQuery = preparedPerDb((db) => {
   const texts = {
     inName: sql.placeholder('inName'),
     inNameOrCategories: sql.placeholder('inNameOrCategories'),
@@ -128,9 +128,7 @@ function preparePage(db: Db) {
       ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
     )
     .prepare('search_page');
-}
-
-const pageQueries = new WeakMap<Db, ReturnType<typeof preparePage>>();
+});
 
 function readPage(
   db: Db,
@@ -138,9 +136,7 @@ function readPage(
   { offset, limit, countUpTo }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  let query = pageQueries.get(db);
-  if (!query) pageQueries.set(db, (query = preparePage(db)));
-  return query.execute({
+  return pageQuery(db).execute({
     ...search.texts,
     ...bounds,
     limit,

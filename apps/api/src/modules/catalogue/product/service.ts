@@ -1,18 +1,14 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Product, ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db, Tx } from '../../../db/client';
-import {
-  listingCounts,
-  productCategories,
-  productListings,
-  products,
-  productSearch,
-} from '../../../db/schema';
+import { preparedPerDb } from '../../../db/prepared-query';
+import { productCategories, productListings, products, productSearch } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
 import { categoryService } from '../category/service';
-import { frenchName } from '../category/french-name';
 import { subcategoryService } from '../subcategory/service';
+import { listingPageRows, listingPair } from './listing-page';
+import { PRODUCT_ORDER } from './product-order';
 import { productSelection, toProduct } from './product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
@@ -20,39 +16,14 @@ import { searchPageRows, STOREFRONT_COUNT_CAP } from './search-page';
 
 export const PRODUCT_NOT_FOUND = 'Produit non trouvé';
 
-/**
- * Ties are broken by id so that pages never overlap or skip a product. "nulls last" matches
- * the DESC indexes as drizzle-kit writes them (DESC NULLS LAST), so the planner can walk them.
- */
-const ORDER: Record<ProductSort, SQL[]> = {
-  newest: [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`],
-  'price-asc': [asc(products.salePriceCentimes), asc(products.id)],
-  'price-desc': [desc(products.salePriceCentimes), desc(products.id)],
-  'name-asc': [...frenchName(products.name, 'asc'), asc(products.id)],
-  'name-desc': [...frenchName(products.name, 'desc'), desc(products.id)],
-  discount: [sql`${products.discount} desc nulls last`, asc(products.id)],
-};
-
-/** The same orders on a listing's copy of the sort keys (product_listings' indexes). */
-const LISTING_ORDER: Record<ProductSort, SQL[]> = {
-  newest: [
-    sql`${productListings.createdAt} desc nulls last`,
-    sql`${productListings.productId} desc nulls last`,
-  ],
-  'price-asc': [asc(productListings.salePriceCentimes), asc(productListings.productId)],
-  'price-desc': [desc(productListings.salePriceCentimes), desc(productListings.productId)],
-  'name-asc': [
-    sql`${productListings.nameKey} collate "C" asc`,
-    sql`${productListings.name} collate "C" asc`,
-    asc(productListings.productId),
-  ],
-  'name-desc': [
-    sql`${productListings.nameKey} collate "C" desc`,
-    sql`${productListings.name} collate "C" desc`,
-    desc(productListings.productId),
-  ],
-  discount: [sql`${productListings.discount} desc nulls last`, asc(productListings.productId)],
-};
+/** A product page's read (SPEC.md §3), built once per database (a prepared query). */
+const productById = preparedPerDb((db) =>
+  db
+    .select(productSelection)
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_by_id'),
+);
 
 /** Where a page's products come from. */
 type Source =
@@ -61,7 +32,7 @@ type Source =
   /** Products matching a condition, every one read for the order (counted with the page). */
   | { kind: 'matching'; where: SQL; order: SQL[] }
   /** A (category, subcategory) listing, from its own table and indexes. */
-  | { kind: 'listing'; pair: SQL; counted: SQL; sort: ProductSort }
+  | { kind: 'listing'; categoryId: string; subCategoryId: string; sort: ProductSort }
   /** Products matching a search, by relevance, ranked in product_search alone. */
   | { kind: 'search'; search: CompiledSearch; countUpTo?: number };
 
@@ -97,45 +68,34 @@ export function productService(deps: AppDeps) {
     if (source.kind === 'search') return searchPage(source.search, paging, source.countUpTo);
     const { page, limit } = paging;
     const offset = (page - 1) * limit;
+    if (source.kind === 'listing') {
+      const rows = await listingPageRows(db, { ...source, offset, limit });
+      const countAll = () =>
+        db.$count(productListings, listingPair(source.categoryId, source.subCategoryId));
+      return pageOf(rows, null, countAll, paging);
+    }
     const chosen = db.$with('chosen').as(
-      source.kind === 'listing'
-        ? db
-            .select({
-              id: sql<string>`${productListings.productId}`.as('chosen_id'),
-              total: sql<number>`(select ${listingCounts.products} from ${listingCounts}
-                                  where ${source.counted})`
-                .mapWith(Number)
-                .as('total'),
-            })
-            .from(productListings)
-            .where(source.pair)
-            .orderBy(...LISTING_ORDER[source.sort])
-            .limit(limit)
-            .offset(offset)
-        : db
-            .select({
-              id: sql<string>`${products.id}`.as('chosen_id'),
-              total: (source.kind === 'matching' ? sql<number>`count(*) over ()` : sql<number>`0`)
-                .mapWith(Number)
-                .as('total'),
-            })
-            .from(products)
-            .where(source.where)
-            .orderBy(...source.order)
-            .limit(limit)
-            .offset(offset),
+      db
+        .select({
+          id: sql<string>`${products.id}`.as('chosen_id'),
+          total: (source.kind === 'matching' ? sql<number>`count(*) over ()` : sql<number>`0`)
+            .mapWith(Number)
+            .as('total'),
+        })
+        .from(products)
+        .where(source.where)
+        .orderBy(...source.order)
+        .limit(limit)
+        .offset(offset),
     );
-    const countAll = () =>
-      source.kind === 'listing'
-        ? db.$count(productListings, source.pair)
-        : db.$count(products, source.where);
+    const countAll = () => db.$count(products, source.where);
     const [rows, counted] = await Promise.all([
       db
         .with(chosen)
         .select({ ...productSelection, total: chosen.total })
         .from(products)
         .innerJoin(chosen, eq(chosen.id, products.id))
-        .orderBy(...(source.kind === 'listing' ? ORDER[source.sort] : source.order)),
+        .orderBy(...source.order),
       source.kind === 'catalogue' ? countAll() : null,
     ]);
     return pageOf(rows, counted, countAll, paging);
@@ -180,7 +140,7 @@ export function productService(deps: AppDeps) {
   }
 
   async function find(id: string): Promise<Product | null> {
-    const [row] = await db.select(productSelection).from(products).where(eq(products.id, id));
+    const [row] = await productById(db).execute({ id });
     return row ? toProduct(row) : null;
   }
 
@@ -189,7 +149,7 @@ export function productService(deps: AppDeps) {
     async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
       const search = q.search ? await compileSearch(db, q.search) : null;
       if (search && !q.sort) return page({ kind: 'search', search }, q);
-      const order = ORDER[q.sort ?? 'newest'];
+      const order = PRODUCT_ORDER[q.sort ?? 'newest'];
       if (!search) return page({ kind: 'catalogue', order }, q);
       const found = inArray(
         products.id,
@@ -209,7 +169,10 @@ export function productService(deps: AppDeps) {
           .where(eq(productCategories.categoryId, categoryId)),
       );
       return (
-        await page({ kind: 'matching', where: inCategory, order: ORDER.newest }, { page: 1, limit })
+        await page(
+          { kind: 'matching', where: inCategory, order: PRODUCT_ORDER.newest },
+          { page: 1, limit },
+        )
       ).data;
     },
 
@@ -217,16 +180,10 @@ export function productService(deps: AppDeps) {
     async listing(
       q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
     ): Promise<ProductPage> {
-      const pair = and(
-        eq(productListings.categoryId, q.categoryId),
-        eq(productListings.subcategoryId, q.subCategoryId),
-      )!;
-      // Its count is kept on write (listing_counts): one row read, however large the listing.
-      const counted = and(
-        eq(listingCounts.categoryId, q.categoryId),
-        eq(listingCounts.subcategoryId, q.subCategoryId),
-      )!;
-      const found = await page({ kind: 'listing', pair, counted, sort: q.sort }, q);
+      const found = await page(
+        { kind: 'listing', categoryId: q.categoryId, subCategoryId: q.subCategoryId, sort: q.sort },
+        q,
+      );
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
