@@ -39,18 +39,28 @@ const newestFirst = (
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 
 /**
- * The ranked candidates with their sort keys: the first matches the GIN index yields, and the
- * matches among the newest products (walked down their creation date). Bounded, whatever the
- * catalogue's size. Each branch ranks the rows it reads, so no candidate is read twice.
+ * The matches the page reads (its count's, up to `upTo`; null: all of them) and, among them, the
+ * ranked candidates with their sort keys: the first matches the GIN index yields, and the matches
+ * among the newest products (walked down their creation date). Bounded, whatever the catalogue's
+ * size. The matches are read once (one bitmap of the index) for both the candidates and the
+ * count, and each branch ranks the rows it reads, so no candidate is read twice.
  */
 function candidatesOf(
   db: Db,
   search: SearchConditions,
-  bounds: { fromIndex: number | Placeholder; newest: number | Placeholder },
+  bounds: {
+    fromIndex: number | Placeholder;
+    newest: number | Placeholder;
+    upTo: number | null | Placeholder;
+  },
 ) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
     ${search.tier} as tier, ${search.rank} as rank`;
-  return db
+  const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
+    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
+        from ${productSearch} where ${search.where} limit ${bounds.upTo}`,
+  );
+  const candidates = db
     .$with('candidates', {
       id: sql<string>`id`.as('id'),
       createdAt: sql<Date>`created_at`.as('created_at'),
@@ -58,24 +68,25 @@ function candidatesOf(
       rank: sql<number>`rank`.as('rank'),
     })
     .as(
-      sql`(select ${keys} from ${productSearch} where ${search.where} limit ${bounds.fromIndex})
+      // Each branch's rows are named as the table, so that the search's keys read them.
+      sql`(select ${keys} from ${matched} as ${productSearch} limit ${bounds.fromIndex})
       union
       (select ${keys} from
-         -- Named as the table, so that the search's conditions read this subquery's rows.
          (select * from ${productSearch}
           order by ${sql.join(newestFirst(productSearch.createdAt, productSearch.productId), sql`, `)}
           limit ${bounds.newest}) as ${productSearch}
        where ${search.where})`,
     );
+  return { matched, candidates };
 }
 
-/** The number of matches, at most `countLimit` (null: all of them; LIMIT NULL is no limit). */
-const countMatches = (search: SearchConditions, countLimit: number | null | Placeholder) =>
-  sql<number>`(select count(*) from (select 1 from ${productSearch} where ${search.where}
-    limit ${countLimit}) as matched)`.mapWith(Number);
+/** How many matches a page reads: one more than its count's cap (to know whether more match), and
+ * at least the candidates from the index. */
+const matchedUpTo = (countUpTo: number | undefined, bounds: RankedBounds) =>
+  countUpTo === undefined ? null : Math.max(countUpTo + 1, bounds.fromIndex);
 
-/** Counting up to `upTo` reads one more match, to know whether more match. */
-const countLimitOf = (upTo?: number) => (upTo === undefined ? null : upTo + 1);
+const countOf = (matched: ReturnType<typeof candidatesOf>['matched']) =>
+  sql<number>`(select count(*) from ${matched})`.mapWith(Number);
 
 /**
  * The page's slice of the ranked candidates (name matches first, then category names, then
@@ -91,9 +102,10 @@ const pageQuery = preparedPerDb((db) => {
     matching: sql.placeholder('matching'),
   };
   const search = searchConditions(texts);
-  const candidates = candidatesOf(db, search, {
+  const { matched, candidates } = candidatesOf(db, search, {
     fromIndex: sql.placeholder('fromIndex'),
     newest: sql.placeholder('newest'),
+    upTo: sql.placeholder('upTo'),
   });
   const order = [
     sql`${candidates.tier}`,
@@ -114,10 +126,10 @@ const pageQuery = preparedPerDb((db) => {
       .offset(sql.placeholder('offset')),
   );
   return db
-    .with(candidates, chosen)
+    .with(matched, candidates, chosen)
     .select({
       ...productSelection,
-      total: countMatches(search, sql.placeholder('countLimit')).as('total'),
+      total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
     })
     .from(products)
@@ -141,7 +153,7 @@ function readPage(
     ...bounds,
     limit,
     offset,
-    countLimit: countLimitOf(countUpTo),
+    upTo: matchedUpTo(countUpTo, bounds),
   });
 }
 
@@ -152,7 +164,7 @@ function readRest(
   { offset, limit }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const candidates = candidatesOf(db, search, bounds);
+  const { matched, candidates } = candidatesOf(db, search, { ...bounds, upTo: bounds.fromIndex });
   const rest = db.$with('rest').as(
     db
       .select({
@@ -171,11 +183,32 @@ function readRest(
       .offset(offset),
   );
   return db
-    .with(candidates, rest)
+    .with(matched, candidates, rest)
     .select(productSelection)
     .from(products)
     .innerJoin(rest, eq(rest.id, products.id))
     .orderBy(...newestFirst(sql`${rest.createdAt}`, sql`${rest.id}`));
+}
+
+/** The number of matches (up to the cap) and of ranked candidates, for a page past them. */
+async function countsOf(
+  db: Db,
+  search: CompiledSearch,
+  paging: SearchPaging,
+  bounds: RankedBounds,
+) {
+  const { matched, candidates } = candidatesOf(db, search, {
+    ...bounds,
+    upTo: matchedUpTo(paging.countUpTo, bounds),
+  });
+  const [counts] = await db
+    .with(matched, candidates)
+    .select({
+      total: countOf(matched),
+      ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return counts!;
 }
 
 /**
@@ -195,15 +228,7 @@ export async function searchPageRows(
   if (!first && paging.offset === 0) return { rows: [], totalCount: 0, totalCapped: false };
   const counts = first
     ? { total: first.total, ranked: first.ranked }
-    : (
-        await db
-          .with(candidatesOf(db, search, bounds))
-          .select({
-            total: countMatches(search, countLimitOf(paging.countUpTo)),
-            ranked: sql<number>`(select count(*) from candidates)`.mapWith(Number),
-          })
-          .from(sql`(select 1) as one`)
-      )[0]!;
+    : await countsOf(db, search, paging, bounds);
   const totalCapped = paging.countUpTo !== undefined && counts.total > paging.countUpTo;
   const totalCount = totalCapped ? paging.countUpTo! : counts.total;
   const rows = ranked.map(({ total: _total, ranked: _ranked, ...row }) => row);
