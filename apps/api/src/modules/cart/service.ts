@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MSG,
   MAX_CART_LINES,
@@ -40,13 +40,12 @@ export const cartProductIds = (userId: string): SQL =>
 
 /**
  * Removes the lines an order was made of; lines added meanwhile stay in the cart. A statement
- * for the caller to run, alone or within its own (ids must not be empty).
+ * for the caller to run, alone or within its own (ids must not be empty); its text is the same
+ * whatever the lines (they are one JSON parameter).
  */
-export const removeCartLines = (tx: Db, userId: string, ids: string[]): SQL =>
-  tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-    .getSQL();
+export const removeCartLines = (userId: string, ids: string[]): SQL =>
+  sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}
+    and ${cartItems.id} in (select json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 /** A cart line as addOne answers it (JSON: dates as ISO strings). */
 type LineJson = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
+import { newId } from '../../lib/ids';
 import type { MailMessage } from '../../lib/mail';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 
@@ -45,19 +46,24 @@ export const MAIL_QUEUE_MSG = {
   expiredRetry: 'Cet email a expiré : il ne peut plus être envoyé',
 } as const;
 
-const insertMails = (tx: Db, mails: readonly QueuedMail[]) =>
-  tx
-    .insert(mailJobs)
-    .values(
+/**
+ * The mails inserted from one JSON parameter: the statement's text is the same whatever the mails,
+ * so nothing is built per mail (a checkout queues two with every order).
+ */
+const insertMails = (mails: readonly QueuedMail[]): SQL =>
+  sql`insert into ${mailJobs} (id, idempotency_key, recipient, subject, message, expires_at)
+    select id, idempotency_key, recipient, subject, message, expires_at
+    from json_populate_recordset(null::${mailJobs}, ${JSON.stringify(
       mails.map(({ key, message, expiresAt }) => ({
-        idempotencyKey: key,
+        id: newId(),
+        idempotency_key: key,
         recipient: message.to,
         subject: message.subject,
         message,
-        expiresAt,
+        expires_at: expiresAt ?? null,
       })),
-    )
-    .onConflictDoNothing({ target: mailJobs.idempotencyKey });
+    )}::json)
+    on conflict (idempotency_key) do nothing`;
 
 /**
  * Queues mails in the caller's transaction: they exist exactly when what caused them was
@@ -65,12 +71,11 @@ const insertMails = (tx: Db, mails: readonly QueuedMail[]) =>
  */
 export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await insertMails(tx, mails);
+  await tx.execute(insertMails(mails));
 }
 
 /** queueMails as a statement for the caller to run within its own (mails must not be empty). */
-export const mailsQueuing = (tx: Db, mails: readonly QueuedMail[]): SQL =>
-  insertMails(tx, mails).getSQL();
+export const mailsQueuing = (mails: readonly QueuedMail[]): SQL => insertMails(mails);
 
 type Job = typeof mailJobs.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
-import { orderLines, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
@@ -20,6 +20,7 @@ import { phoneBlocked } from './cod/blocklist';
 import { confirmLinkToken, confirmLinkUrl } from './cod/confirm-link';
 import { codSettingsFrom, savedCodSettings } from './cod/settings';
 import { orderConfirmationMails } from './order-mail';
+import { orderWrites, type NewOrder } from './order-writes';
 import { loadOrders, toOrder } from './order-view';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
@@ -184,7 +185,7 @@ export function orderService(deps: AppDeps) {
         // The same key's earlier order, out of its window, still holds the key: it stands.
         if (previous) throw new AlreadyPlaced(previous.id);
 
-        const row = {
+        const row: NewOrder = {
           id: newId(),
           orderId: `ORD-${newId()}`,
           userId,
@@ -219,18 +220,12 @@ export function orderService(deps: AppDeps) {
         }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
         // The order, its lines, the cart lines it empties and its mails, in one statement; the
         // lines' foreign keys hold key-share locks on the products from here on.
-        await tx.execute(sql`with
-          placed_order as (${tx.insert(orders).values(row).getSQL()}),
-          placed_lines as (${tx
-            .insert(orderLines)
-            .values(priced.map((l) => ({ ...l, orderId: row.id })))
-            .getSQL()}),
+        await tx.execute(sql`with ${orderWrites(row, priced)},
           removed_lines as (${removeCartLines(
-            tx,
             userId,
             cart.map((l) => l.id),
           )}),
-          queued_mails as (${mailsQueuing(tx, mails)})
+          queued_mails as (${mailsQueuing(mails)})
           select 1`);
         // Last, so that the products' rows stay locked for the commit only.
         const taken = await takeForCheckout(
