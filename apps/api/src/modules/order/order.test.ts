@@ -63,6 +63,13 @@ describe('cash-on-delivery checkout', () => {
         productId: { _id: watch.id, price: 450, originalPrice: 450 },
       },
     ]);
+    // The answer is made from what the checkout wrote: the stored order reads back the same.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/details?orderId=${order.data.orderId}`,
+      headers: c.auth,
+    });
+    expect(json<{ data: Order }>(stored).data).toEqual(order.data);
     expect(await stockOf(bag.id)).toBe(3);
     expect(await stockOf(watch.id)).toBe(2);
     const moves = await t.deps.db
