@@ -15,7 +15,11 @@ import pg from 'pg';
 import { makeTreePrivate } from '../lib/private-data';
 import * as schema from './schema';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * No relational schema is given to Drizzle (the shop uses no `db.query.*`): with one, Drizzle
+ * builds a query builder for every table on each transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -51,7 +55,7 @@ export async function newPglite(dataDir: string): Promise<PGlite> {
 }
 
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -129,7 +133,7 @@ export function fromPostgres(
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

@@ -46,4 +46,19 @@ describe('dev outbox', () => {
     expect(files.filter((f) => !f.endsWith('.json'))).toEqual([]);
     expect(readdirSync(`${dir}-writing`)).toEqual([]);
   });
+
+  it('keeps writing after the outbox folders were removed while the shop runs', async () => {
+    dir = join(mkdtempSync(join(tmpdir(), 'zina-outbox-')), 'outbox');
+    const mailer = createMailer({ from: 'Zina <shop@zina.ma>', outboxDir: dir });
+    const mail = (subject: string) =>
+      mailer.send({ to: 'c@example.ma', subject, text: subject, html: `<p>${subject}</p>` });
+    await mail('Avant');
+    // Someone empties the data folder while the shop runs (a reset of the dev outbox).
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(`${dir}-writing`, { recursive: true, force: true });
+    await mail('Après');
+    const files = readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')).subject).toBe('Après');
+  });
 });

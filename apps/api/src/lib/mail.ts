@@ -37,20 +37,36 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
     return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
+  // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
+  // never meets half a message, nor a file that vanishes between listing and reading it.
+  const writing = `${opts.outboxDir}-writing`;
+  // Made once, not for every message; made again if someone empties the data folder meanwhile.
+  let folders: Promise<unknown> | null = null;
+  const makeFolders = () =>
+    (folders ??= Promise.all([
+      mkdir(opts.outboxDir, { recursive: true }),
+      mkdir(writing, { recursive: true }),
+    ]).catch((error: unknown) => {
+      folders = null;
+      throw error;
+    }));
+  async function store(file: string, message: string) {
+    await makeFolders();
+    await writeFile(join(writing, file), message);
+    await rename(join(writing, file), join(opts.outboxDir, file));
+  }
   return {
     local: true,
     async send(m) {
       const info = await transport.sendMail({ from: opts.from, ...m });
-      // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
-      // never meets half a message, nor a file that vanishes between listing and reading it.
-      const writing = `${opts.outboxDir}-writing`;
-      await Promise.all([
-        mkdir(opts.outboxDir, { recursive: true }),
-        mkdir(writing, { recursive: true }),
-      ]);
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
-      await writeFile(join(writing, file), String(info.message));
-      await rename(join(writing, file), join(opts.outboxDir, file));
+      try {
+        await store(file, String(info.message));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        folders = null;
+        await store(file, String(info.message));
+      }
     },
   };
 }
