@@ -47,10 +47,11 @@ export const MAIL_QUEUE_MSG = {
 } as const;
 
 /**
- * The mails inserted from one JSON parameter: the statement's text is the same whatever the mails,
- * so nothing is built per mail (a checkout queues two with every order).
+ * Queues mails as a statement for the caller to run within its own (mails must not be empty),
+ * inserted from one JSON parameter: the statement's text is the same whatever the mails, so
+ * nothing is built per mail (a checkout queues two with every order).
  */
-const insertMails = (mails: readonly QueuedMail[]): SQL =>
+export const mailsQueuing = (mails: readonly QueuedMail[]): SQL =>
   sql`insert into ${mailJobs} (id, idempotency_key, recipient, subject, message, expires_at)
     select id, idempotency_key, recipient, subject, message, expires_at
     from json_populate_recordset(null::${mailJobs}, ${JSON.stringify(
@@ -71,11 +72,8 @@ const insertMails = (mails: readonly QueuedMail[]): SQL =>
  */
 export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await tx.execute(insertMails(mails));
+  await tx.execute(mailsQueuing(mails));
 }
-
-/** queueMails as a statement for the caller to run within its own (mails must not be empty). */
-export const mailsQueuing = (mails: readonly QueuedMail[]): SQL => insertMails(mails);
 
 type Job = typeof mailJobs.$inferSelect;
 
