@@ -10,7 +10,7 @@ import type { AppDeps } from './lib/deps';
 import { collectProcessMetrics, shareMetricsWithPrimary } from './lib/metrics';
 import { startMetricsServer, stopMetricsServer } from './lib/metrics-server';
 import { keepDataPrivate } from './lib/private-data';
-import { loggerOptions } from './lib/logging';
+import { logDestination, loggerOptions } from './lib/logging';
 import { findWebDist } from './lib/spa';
 
 function readConfig(): Config {
@@ -60,7 +60,7 @@ async function serve(config: Config): Promise<void> {
       // (pretty-printing every request costs a thread's worth of CPU).
       ...(!config.production && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { singleLine: true } } }
-        : {}),
+        : { stream: logDestination() }),
     }),
   });
 
