@@ -18,10 +18,38 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/**
+ * What a data answer (JSON, PDF, feed) needs, after OWASP's REST security sheet: nothing may run,
+ * load or frame it, and it is never sniffed as something else. The page headers (policy for
+ * scripts, styles and images, referrer, prefetch…) only mean something to a document, and half
+ * the bytes of a small JSON answer were those headers.
+ */
+export function dataAnswerHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  const kept = [
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    ...Object.fromEntries(
+      kept.filter((name) => name in pageHeaders).map((name) => [name, pageHeaders[name]!]),
+    ),
+  };
+}
+
+/** The pages under /api: the interactive API documentation and its assets. */
+const API_PAGES = '/api/docs';
+
+/** Everything under /api answers data, except the documentation's pages. */
+export const answersData = (url: string): boolean =>
+  url.startsWith('/api/') && !url.startsWith(API_PAGES);
+
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(options);
+  const dataHeaders = dataAnswerHeaders(pageHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(answersData(request.url) ? dataHeaders : pageHeaders);
     done();
   });
 }
