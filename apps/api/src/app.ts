@@ -105,6 +105,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     timeWindow: '1 minute',
     ...sharedLimitStore(deps),
     allowList: outsideRateLimit,
+    // The limit's headers go with the 429 (and its Retry-After), not on every answer below it.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
   });
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },

@@ -44,14 +44,16 @@ describe('per-address request limit', () => {
       for (const url of STATIC_FILES) {
         const res = await web.inject({ method: 'GET', url });
         expect(res.statusCode, `${url} (round ${round})`).toBe(200);
-        expect(res.headers['x-ratelimit-limit']).toBeUndefined();
       }
     }
     const api = [];
-    for (let i = 0; i <= LIMIT; i++) {
-      api.push((await web.inject({ method: 'GET', url: '/api/category/get' })).statusCode);
-    }
+    for (let i = 0; i <= LIMIT; i++)
+      api.push(await web.inject({ method: 'GET', url: '/api/category/get' }));
     // The API is counted as before: LIMIT answers, then 429.
-    expect(api).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect(api.map((res) => res.statusCode)).toEqual([...Array(LIMIT).fill(200), 429]);
+    // The limit's headers come with the refusal only.
+    expect(api[0]!.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(api[LIMIT]!.headers['x-ratelimit-limit']).toBe(String(LIMIT));
+    expect(Number(api[LIMIT]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
