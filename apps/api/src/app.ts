@@ -21,7 +21,6 @@ import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
 import { registerApiDocs } from './lib/openapi/openapi';
 import { requestMetricsPlugin } from './lib/request-metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { allowUploadsCrossOrigin } from './lib/upload-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
 import { liveSessionRole } from './modules/user';
@@ -89,7 +88,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  allowUploadsCrossOrigin(app);
   // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
   await app.register(compress, {
     global: true,

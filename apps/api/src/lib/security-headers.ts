@@ -45,11 +45,22 @@ const API_PAGES = '/api/docs';
 export const answersData = (url: string): boolean =>
   url.startsWith('/api/') && !url.startsWith(API_PAGES);
 
+/**
+ * Uploaded images are public catalogue pictures: other sites (a separate front end,
+ * marketplaces, feeds' crawlers) may embed them. Data for the rest: nothing in them may run.
+ */
+const UPLOADS = '/uploads/';
+
+/** One hook for every answer's security headers, each set worked out once. */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const pageHeaders = securityHeaders(options);
   const dataHeaders = dataAnswerHeaders(pageHeaders);
+  const uploadHeaders = { ...dataHeaders, 'cross-origin-resource-policy': 'cross-origin' };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(answersData(request.url) ? dataHeaders : pageHeaders);
+    const { url } = request;
+    reply.headers(
+      url.startsWith(UPLOADS) ? uploadHeaders : answersData(url) ? dataHeaders : pageHeaders,
+    );
     done();
   });
 }

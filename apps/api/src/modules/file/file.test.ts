@@ -79,6 +79,10 @@ describe('POST /api/file/upload', () => {
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Embedded elsewhere, still nothing in it may run.
+    expect(served.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     // The API's own answers keep the strict policy.
     const api = await t.app.inject({ method: 'GET', url: '/api/category/get' });
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
