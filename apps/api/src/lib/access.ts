@@ -63,19 +63,27 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook: most requests (files, a shopper browsing) carry no token and are settled
+    // without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const access = request.routeOptions.config?.access;
-      if (!access) return;
-      const auth = await authenticate(request, deps, sessionRole);
-      request.auth = auth;
-      if (access === 'public') return;
-      if (!auth) throw new AppError('UNAUTHENTICATED', MSG.notSignedIn);
-      if (access === 'admin' && auth.role !== 'ADMIN') {
-        throw new AppError('FORBIDDEN', MSG.adminOnly);
-      }
+      if (!access) return done();
+      if (!bearer(request.headers.authorization)) return done(refusal(access, null));
+      authenticate(request, deps, sessionRole).then((auth) => {
+        request.auth = auth;
+        done(refusal(access, auth));
+      }, done);
     });
   },
 );
+
+/** Why a request with this access may not go on (undefined: it may). */
+function refusal(access: Access, auth: AuthContext | null): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!auth) return new AppError('UNAUTHENTICATED', MSG.notSignedIn);
+  if (access === 'admin' && auth.role !== 'ADMIN') return new AppError('FORBIDDEN', MSG.adminOnly);
+  return undefined;
+}
 
 /** A valid signature is not enough: the session must still be open and the user active. */
 async function authenticate(

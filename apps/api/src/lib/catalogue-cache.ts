@@ -38,11 +38,12 @@ export function createCatalogueCache(
 export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const { database, catalogueCache } = opts.deps;
   await listenToOtherProcesses(app, database, catalogueCache);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (isWrite && reply.statusCode < 400 && request.routeOptions.config?.access === 'admin') {
       catalogueCache.clear();
     }
+    done(null, payload);
   });
 });
 

@@ -25,10 +25,13 @@ export async function registerModules(
 ): Promise<void> {
   await app.register(mailQueueRoutes, { run: opts.runMailWorker });
   // Cookies only carry the Google sign-in's pending state and its one-use hand-over of the
-  // session; the API itself authenticates with bearer tokens.
-  await app.register(cookie, { secret: sha256(`oidc-cookie:${app.deps.config.jwtSecret}`) });
-  await app.register(userRoutes);
-  await app.register(oauthRoutes);
+  // session; the API itself authenticates with bearer tokens. The plugin (a parse of every
+  // request, a hook on every answer) is registered for the two modules that use them.
+  await app.register(async (signIn) => {
+    await signIn.register(cookie, { secret: sha256(`oidc-cookie:${app.deps.config.jwtSecret}`) });
+    await signIn.register(userRoutes);
+    await signIn.register(oauthRoutes);
+  });
   await app.register(fileRoutes);
   await app.register(categoryRoutes);
   await app.register(subcategoryRoutes);

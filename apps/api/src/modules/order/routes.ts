@@ -28,9 +28,10 @@ export async function orderRoutes(app: FastifyInstance) {
   await listenToOtherProcesses(app, app.deps.database, app.deps.confirmationQueueCache);
   // Every write that succeeds here may change what the desk shows: an order placed or confirmed
   // by its customer, a call, a status, a shipment, the blocklist, the WhatsApp template.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
     if (isWrite && reply.statusCode < 400) app.deps.confirmationQueueCache.clear();
+    done(null, payload);
   });
   await app.register(orderAdminRoutes);
   await app.register(codRoutes);
