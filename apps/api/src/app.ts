@@ -14,7 +14,7 @@ import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
-import { AccessLog } from './lib/logging';
+import { AccessLog, requestLogger } from './lib/logging';
 import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
@@ -49,6 +49,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
     bodyLimit: 1024 * 1024,
     // Spread as its own object: a union-typed trustProxy would pick Fastify's HTTP/2 overload.
     ...({ trustProxy: config.trustProxy } as FastifyServerOptions),
