@@ -92,6 +92,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Text answers compressed on the fly (brotli at a fast level); built assets are precompressed.
   await app.register(compress, {
     global: true,
+    // Answers only: no client of the shop compresses what it sends, and a compressed body is a
+    // decompression bomb's way in (and a hook on every request).
+    globalDecompression: false,
     threshold: COMPRESSION.threshold,
     encodings: [...COMPRESSION.encodings],
     brotliOptions: { params: brotliParams() },

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from '../test/fixtures/catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -39,5 +39,17 @@ describe('compression', () => {
     });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json().success).toBe(true);
+  });
+
+  it('takes no compressed request body: a 400 in French, nothing inflated', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ page: 1 })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
+    expect(res.json().message).toContain('JSON valide');
   });
 });
