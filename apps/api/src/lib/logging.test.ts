@@ -20,6 +20,11 @@ const app = Fastify({
   childLoggerFactory: requestLogger,
 });
 app.get('/quiet', async () => ({ ok: true }));
+let quietLevel: string | undefined;
+app.get('/quiet-warn', { logLevel: 'warn' }, async (request) => {
+  quietLevel = request.log.level;
+  return { ok: true };
+});
 app.get('/talk', async (request) => {
   request.log.info({ body: { otp: '424242' } }, 'parle');
   return { ok: true };
@@ -34,6 +39,11 @@ describe("a request's logger", () => {
     expect(childrenMade).toBe(before);
     await app.inject({ method: 'GET', url: '/talk' });
     expect(childrenMade).toBe(before + 1);
+  });
+
+  it("tells a route's own level before it is made", async () => {
+    await app.inject({ method: 'GET', url: '/quiet-warn' });
+    expect(quietLevel).toBe('warn');
   });
 
   it("writes the request's id on its lines, with the same redaction as every other", async () => {

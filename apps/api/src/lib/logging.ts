@@ -151,15 +151,16 @@ class RequestLogger {
   constructor(
     private readonly parent: FastifyBaseLogger,
     private readonly bindings: Record<string, unknown>,
-    private readonly options: object,
+    private readonly options: { level?: string },
   ) {}
 
   get #log(): FastifyBaseLogger {
     return (this.#made ??= this.parent.child(this.bindings, this.options));
   }
 
+  /** A route's own level (its logLevel) is in the options until the child is made. */
   get level() {
-    return this.#made?.level ?? this.parent.level;
+    return this.#made?.level ?? this.options.level ?? this.parent.level;
   }
   set level(level: string) {
     this.#log.level = level;
