@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MSG, MAX_CART_LINES, type CartItem } from '@zina/shared/schemas/cart';
-import { products } from '../../db/schema';
+import { cartItems, products } from '../../db/schema';
+import { newId } from '../../lib/ids';
 import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
 import { createTestApp, expectMessage, json, type TestApp } from '../../../test/test-app';
 
@@ -222,3 +223,42 @@ describe('cart lines cap (per account)', () => {
     expect((await add(me.auth, made[0]!.id)).statusCode).toBe(200);
   });
 });
+
+describe.runIf(process.env.DATABASE_URL)(
+  'cart lines cap against an add in flight (PostgreSQL)',
+  () => {
+    it('counts the line of the add it waited for', async () => {
+      const me = await createCustomer(t.deps);
+      const made = [];
+      for (let i = 0; i <= MAX_CART_LINES; i++) made.push(await createProduct(t.deps));
+      for (const p of made.slice(0, MAX_CART_LINES - 1))
+        expect((await add(me.auth, p.id)).statusCode).toBe(200);
+      // Another add of the same customer, in flight: it holds the cart's lock, its line uncommitted.
+      const inFlight = made[MAX_CART_LINES - 1]!.id;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const other = t.deps.db.transaction(async (tx) => {
+        await tx.execute(sql`select cart_room(${me.id}, ${inFlight}, ${MAX_CART_LINES})`);
+        await tx.insert(cartItems).values({ id: newId(), userId: me.id, productId: inFlight });
+        holding();
+        await released;
+      });
+      await held;
+      const last = add(me.auth, made[MAX_CART_LINES]!.id);
+      // The add must reach the lock and wait there before the other commits.
+      for (let i = 0; i < 100; i++) {
+        const waiting = (await t.deps.db.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+        )) as unknown as { rows: Array<{ n: number }> };
+        if (waiting.rows[0]!.n > 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      release();
+      await other;
+      expect((await last).statusCode).toBe(409);
+      expect(await getCart(me.auth)).toHaveLength(MAX_CART_LINES);
+    });
+  },
+);

@@ -13,7 +13,6 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
 import { cartCatalogue, shelfCount, shelfStock, stockOf, type ShelfCount } from '../catalogue';
 import { newId } from '../../lib/ids';
-import { accountLocked } from '../user';
 
 type CartRow = typeof cartItems.$inferSelect;
 
@@ -61,18 +60,23 @@ async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * One more unit of the product (a new line when the cart has none, within MAX_CART_LINES
- * lines), up to the shelf count: `room` false when the cap refused a new line, `line` null when
- * the shelf did.
+ * One more unit of the product, in one statement: the product read, then (when it is on the
+ * shelf) the cart's room asked under the owner's lock (cart_room, migration 0018: a new line
+ * only within MAX_CART_LINES lines, parallel adds at the cap cannot both make one), then the
+ * upsert, whose condition holds the shelf count, so two quick clicks cannot go past it.
+ * `product` null: no such product; `room` null: none on the shelf; `room` false: the cap
+ * refused a new line; `line` null otherwise: the shelf did.
  */
-const addOne = (userId: string, productId: string, productName: string) => sql`
-  with cap as (
-    select count(*) < ${MAX_CART_LINES} or coalesce(bool_or(${cartItems.productId} = ${productId}), false) as room
-    from ${cartItems} where ${cartItems.userId} = ${userId}
+const addOne = (userId: string, productId: string) => sql`
+  with shelf as (select ${shelfCount(productId)} as product),
+  cap as (
+    select cart_room(${userId}, ${productId}, ${MAX_CART_LINES}) as room
+    from shelf where (shelf.product->>'stock')::int >= 1
   ),
   added as (
     insert into ${cartItems} as c (id, user_id, product_id, product_name, quantity)
-    select ${newId()}, ${userId}, ${productId}, ${productName}, 1 from cap where cap.room
+    select ${newId()}, ${userId}, ${productId}, shelf.product->>'name', 1
+    from cap, shelf where cap.room
     on conflict (user_id, product_id) do update
       set quantity = c.quantity + 1, product_name = excluded.product_name, updated_at = now()
       where c.quantity + 1 <= ${shelfStock(productId)}
@@ -80,7 +84,8 @@ const addOne = (userId: string, productId: string, productName: string) => sql`
       'productName', c.product_name, 'quantity', c.quantity, 'createdAt', c.created_at,
       'updatedAt', c.updated_at) as line
   )
-  select cap.room, (select line from added) as line from cap`;
+  select shelf.product, (select room from cap) as room, (select line from added) as line
+  from shelf`;
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;
@@ -114,36 +119,28 @@ export function cartService(deps: AppDeps) {
   }
 
   /**
-   * Adds one unit: a new line, or one more on the line already holding the product. Under the
-   * account's lock (parallel adds at the cap cannot both make a new line), in one statement
-   * after it: the cap's count and the upsert, whose condition holds the stock bound, so two
-   * quick clicks cannot go past the shelf.
+   * Adds one unit: a new line, or one more on the line already holding the product (addOne, one
+   * statement: no transaction of its own to open and close).
    */
   async function add(
     userId: string,
     productId: string,
   ): Promise<{ item: CartItem; created: boolean }> {
-    const { product, row } = await db.transaction(async (tx) => {
-      const [held] = await rowsOf<{ product: ShelfCount | null }>(
-        tx,
-        sql`select ${accountLocked(userId)} as locked, ${shelfCount(productId)} as product`,
-      );
-      const product = held?.product;
-      if (!product) throw notFound(CART_MSG.productNotFound);
-      if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
-      const [added] = await rowsOf<{ room: boolean; line: LineJson | null }>(
-        tx,
-        addOne(userId, productId, product.name),
-      );
-      if (!added?.room) throw conflict(CART_MSG.tooManyLines);
-      return { product, row: added.line ? fromJson(added.line) : undefined };
-    });
-    if (!row) {
+    const [added] = await rowsOf<{
+      product: ShelfCount | null;
+      room: boolean | null;
+      line: LineJson | null;
+    }>(db, addOne(userId, productId));
+    const product = added?.product;
+    if (!product) throw notFound(CART_MSG.productNotFound);
+    if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
+    if (!added.room) throw conflict(CART_MSG.tooManyLines);
+    if (!added.line) {
       const fresh = await stockOf(db, productId);
       throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0), 'OUT_OF_STOCK');
     }
-    const [item] = await view([row]);
-    return { item: item!, created: row.quantity === 1 };
+    const [item] = await view([fromJson(added.line)]);
+    return { item: item!, created: added.line.quantity === 1 };
   }
 
   // Every cart read runs it: built once (a prepared query), not on each request.

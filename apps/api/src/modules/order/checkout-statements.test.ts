@@ -79,8 +79,8 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
 
     expect(status).toBe(201);
     expect(mailed).toBe(2);
-    // Each request checks its session, then: the add (begin, the lock with the product, the
-    // cap with the upsert, commit, the product's details); the read (the lines); the checkout
+    // Each request checks its session, then: the add (one statement: the product, the cap under
+    // the cart's lock and the upsert; then the product's details); the read (the lines); the checkout
     // (begin, two reads, the order's writes, the stock take, commit); the mails (one claim and
     // one record of the sent for both).
     expect({
@@ -88,6 +88,6 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
       read: read.length,
       order: order.length,
       mail: mail.length,
-    }).toEqual({ add: 6, read: 2, order: 7, mail: 2 });
+    }).toEqual({ add: 3, read: 2, order: 7, mail: 2 });
   });
 });

@@ -35,8 +35,8 @@ export async function lockAccount(tx: Db, userId: string): Promise<boolean> {
   return result.rows[0]?.locked === true;
 }
 
-/** lockAccount as an expression of the caller's statement: true, or null when there is none. */
-export const accountLocked = (userId: string): SQL =>
+/** lockAccount as an expression of a statement: true, or null when there is none. */
+const accountLocked = (userId: string): SQL =>
   sql`(select true from ${users} where ${users.id} = ${userId} for update)`;
 
 /**

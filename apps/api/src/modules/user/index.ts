@@ -1,6 +1,5 @@
 /** Accounts, sessions and passwords. Other modules import from here only. */
 export {
-  accountLocked,
   accountRef,
   accountsMatching,
   contactsOf,
