@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** PostgreSQL's error codes arrive as the driver's error, or wrapped by Drizzle as its cause. */
 function hasCode(error: unknown, code: string): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
@@ -13,3 +15,22 @@ export const isForeignKeyViolation = (error: unknown): boolean => hasCode(error,
 /** A delete refused because another row still points at this one (RESTRICT 23001, NO ACTION 23503). */
 export const isStillReferenced = (error: unknown): boolean =>
   hasCode(error, '23001') || hasCode(error, '23503');
+
+/** A statement stopped by refuse_statement (migration 0019, ZR001): the reason it gave. */
+export function refusalOf(error: unknown): string | null {
+  const e = error as {
+    code?: string;
+    message?: string;
+    cause?: { code?: string; message?: string };
+  };
+  if (e?.code === 'ZR001') return e.message ?? '';
+  if (e?.cause?.code === 'ZR001') return e.cause.message ?? '';
+  return null;
+}
+
+/**
+ * An expression of a statement that checks its own writes: true when `holds`, else the statement
+ * stops (refuse_statement) and all it wrote is undone; refusalOf(error) tells `reason`.
+ */
+export const refuseUnless = (holds: SQL, reason: string): SQL =>
+  sql`(case when ${holds} then true else refuse_statement(${reason}) end)`;

@@ -38,13 +38,15 @@ export const cartProductIds = (userId: string): SQL =>
   sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
 
 /**
- * Removes the lines an order was made of; lines added meanwhile stay in the cart. A statement
- * for the caller to run, alone or within its own (ids must not be empty); its text is the same
- * whatever the lines (they are one JSON parameter).
+ * Removes the lines an order was made of, answering the ids removed; lines added meanwhile stay
+ * in the cart. A statement for the caller's own (ids must not be empty), whose text is the same
+ * whatever the lines (they are one JSON parameter). A line another checkout removed first is not
+ * answered: the caller's order must not stand.
  */
 export const removeCartLines = (userId: string, ids: string[]): SQL =>
   sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}
-    and ${cartItems.id} in (select json_array_elements_text(${JSON.stringify(ids)}::json))`;
+    and ${cartItems.id} in (select json_array_elements_text(${JSON.stringify(ids)}::json))
+    returning ${cartItems.id}`;
 
 /** A cart line as addOne answers it (JSON: dates as ISO strings). */
 type LineJson = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

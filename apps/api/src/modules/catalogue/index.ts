@@ -20,7 +20,7 @@ export {
   productsOnShelf,
   putBackForOrder,
   readProducts,
-  takeForCheckout,
+  checkoutTake,
   takeForOrder,
   type LockedProduct,
 } from './stock/service';

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
 import { json, setupTestApp } from '../../../test/test-app';
@@ -9,6 +10,21 @@ import { orderKit } from './order-test-kit';
 describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {
   const t = setupTestApp();
   const kit = orderKit(t);
+
+  /** A customer with one unit of an 80 MAD product in the cart, and the checkout that buys it. */
+  async function oneLineCart() {
+    const product = await createProduct(t.deps, { price: 80, stock: 10 });
+    const c = await createCustomer(t.deps);
+    const address = await createAddress(t.deps, c.id);
+    const line = await kit.addToCart(c, product);
+    const payload = {
+      list_items: [{ _id: line._id, quantity: 1 }],
+      addressId: address.id,
+      subTotalAmt: 80,
+      totalAmt: 80,
+    };
+    return { product, c, line, payload };
+  }
 
   it('30 customers ordering the last 5 units at once: 5 orders, 25 clear 409, stock 0', async () => {
     const product = await createProduct(t.deps, {
@@ -57,16 +73,7 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL
   });
 
   it('the same cart sent six times at once makes one order, the others answer it', async () => {
-    const product = await createProduct(t.deps, { price: 80, stock: 10 });
-    const c = await createCustomer(t.deps);
-    const address = await createAddress(t.deps, c.id);
-    const line = await kit.addToCart(c, product);
-    const payload = {
-      list_items: [{ _id: line._id, quantity: 1 }],
-      addressId: address.id,
-      subTotalAmt: 80,
-      totalAmt: 80,
-    };
+    const { product, c, payload } = await oneLineCart();
 
     const answers = await Promise.all(Array.from({ length: 6 }, () => kit.checkout(c, payload)));
 
@@ -76,5 +83,49 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL
     expect(await t.deps.db.select().from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id));
     expect(row!.stock).toBe(9);
+  });
+
+  it('one cart sent at once under two keys makes one order; the other is refused, nothing half-written', async () => {
+    const { product, c, line, payload } = await oneLineCart();
+    // The cart line held by a third party, so that both checkouts read the cart, then meet at
+    // its removal: the first removes it, the second must find it gone.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from cart_items where id = ${line._id} for update`);
+      holding();
+      await released;
+    });
+    await held;
+    const answers = Promise.all(
+      ['tab-a', 'tab-b'].map((k) => kit.checkout(c, payload, `${k}-${c.id}`)),
+    );
+    for (let i = 0; i < 100; i++) {
+      const waiting = (await t.deps.db.execute(
+        sql`select count(*)::int as n from pg_locks where locktype = 'transactionid' and not granted`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      if (waiting.rows[0]!.n >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await holder;
+
+    const [first, second] = (await answers).sort((x, y) => x.statusCode - y.statusCode);
+    expect(first!.statusCode).toBe(201);
+    expect(second!.statusCode).toBe(409);
+    expect(json<{ code: string; message: string }>(second!)).toMatchObject({
+      code: 'CART_CHANGED',
+      message: ORDER_MSG.cartChanged,
+    });
+    expect(await t.deps.db.select().from(orders).where(eq(orders.userId, c.id))).toHaveLength(1);
+    const [row] = await t.deps.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.stock).toBe(9);
+    const moves = await t.deps.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, product.id));
+    expect(moves).toHaveLength(1);
   });
 });

@@ -8,12 +8,12 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ordersPlaced } from '../../lib/metrics';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { isUniqueViolation, refusalOf, refuseUnless } from '../../lib/db-errors';
 import { usableAddress, type DeliveryAddress } from '../address';
 import { mailsQueuing } from '../mail-queue';
 import { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from '../cart';
-import { productsOnShelf, readProducts, takeForCheckout, type LockedProduct } from '../catalogue';
-import { heldCustomer, type Contact } from '../user';
+import { checkoutTake, productsOnShelf, readProducts, type LockedProduct } from '../catalogue';
+import { customerContact, type Contact } from '../user';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import type { Db } from '../../db/client';
 import { phoneBlocked } from './cod/blocklist';
@@ -25,13 +25,6 @@ import { loadOrders, toOrder } from './order-view';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
 export const DUPLICATE_WINDOW_MS = 10_000;
-
-/** Thrown inside the transaction to roll it back when the order already exists. */
-class AlreadyPlaced extends Error {
-  constructor(readonly id: string) {
-    super('already placed');
-  }
-}
 
 /**
  * Cart line ids are consumed by the order that empties them, so the lines and quantities the
@@ -77,46 +70,56 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
 }
 
 /** The one row a statement answers, its JSON columns as the drivers parse them. */
-async function rowOf<T>(tx: Db, query: SQL): Promise<T> {
-  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+async function rowOf<T>(db: Db, query: SQL): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows[0]!;
 }
 
 /**
- * The checkout's first statement: the customer's row held (one checkout of a customer at a time),
- * and what does not change under that lock: the address, whether its phone is blocked, the
- * desk's settings.
+ * All the checkout reads, in one statement and without a lock: the customer, the address,
+ * whether its phone is blocked, the desk's settings, an earlier order of the same key, the cart
+ * and the cart's products. The writes check what may have changed since (placeCashOnDelivery).
  */
-const customerAndAddress = (userId: string, addressId: string) => sql`
+const checkoutReads = (userId: string, addressId: string, key: string) => sql`
   select c.customer, a.address, ${phoneBlocked(sql`a.address->>'telephone'`)} as blocked,
-    ${savedCodSettings()} as settings
-  from (select ${heldCustomer(userId)} as customer) c,
-    (select ${isId(addressId) ? usableAddress(userId, addressId) : sql`null::json`} as address
-      offset 0) a`;
-
-/**
- * The second, once the customer is held (a fresh snapshot: a checkout that waited for the lock
- * sees the order of the one it waited for): an earlier order of the same key, the cart, and the
- * cart's products, read without a lock (the take at the end locks them).
- */
-const previousAndCart = (userId: string, key: string) => sql`
-  select
+    ${savedCodSettings()} as settings,
     (select json_build_object('id', ${orders.id},
         'at', floor(extract(epoch from ${orders.createdAt}) * 1000))
       from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}
       limit 1) as previous,
     ${cartLinesOf(userId)} as cart,
-    ${productsOnShelf(cartProductIds(userId))} as shelf`;
+    ${productsOnShelf(cartProductIds(userId))} as shelf
+  from (select ${customerContact(userId)} as customer) c,
+    (select ${isId(addressId) ? usableAddress(userId, addressId) : sql`null::json`} as address
+      offset 0) a`;
+
+interface CheckoutReads {
+  customer: Contact | null;
+  address: DeliveryAddress | null;
+  blocked: boolean;
+  settings: unknown;
+  previous: { id: string; at: number } | null;
+  cart: CheckoutLine[];
+  shelf: LockedProduct[];
+}
 
 export function orderService(deps: AppDeps) {
   const { db, clock, config } = deps;
 
+  /** An order placed earlier, answered again (a double submission, a retried request). */
+  async function placedBefore(id: string): Promise<{ order: Order; created: boolean }> {
+    const [order] = await loadOrders(db, eq(orders.id, id));
+    if (!order) throw notFound(ORDER_MSG.notFound);
+    return { order, created: false };
+  }
+
   /**
-   * SPEC.md §4 checkout, in one transaction: the server's cart and catalogue decide every line
-   * and price; the client's totals are only compared. Concurrent checkouts of one customer are
-   * serialised on their user row, so a double submission finds the first order. Four
-   * statements between begin and commit: the reads with the customer's lock, the reads after
-   * it, the order's writes, and the stock take last.
+   * SPEC.md §4 checkout, in two statements and no transaction of its own: the server's cart and
+   * catalogue decide every line and price (one read); the client's totals are only compared. The
+   * writes are one statement that checks itself (ADR 0003): the units must still be on the shelf
+   * at the price read, and the cart lines still there to remove; else it undoes all it wrote. So
+   * two checkouts of one cart cannot both stand: the second waits for the first's lines, finds
+   * them gone, and is refused; the same key sent twice meets the first order's unique key.
    */
   async function placeCashOnDelivery(
     userId: string,
@@ -127,147 +130,119 @@ export function orderService(deps: AppDeps) {
       ? `key:${opts.idempotencyKey}`
       : cartFingerprint(input.list_items);
     const now = clock.now();
-    let id: string;
-    let placed: Order | null = null;
+    const found = await rowOf<CheckoutReads>(db, checkoutReads(userId, input.addressId, key));
+    const customer = found.customer;
+    if (!customer) throw notFound(ORDER_MSG.notFound);
+    const previous = found.previous;
+    if (previous && (opts.idempotencyKey || now.getTime() - previous.at < DUPLICATE_WINDOW_MS)) {
+      return placedBefore(previous.id);
+    }
+
+    const address = found.address;
+    if (!address) throw invalid(ORDER_MSG.addressInvalid);
+    // SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely.
+    if (found.blocked && codSettingsFrom(found.settings).refuseBlockedAtCheckout) {
+      throw conflict(COD_MSG.blockedAtCheckout);
+    }
+
+    const cart = found.cart;
+    if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
+    if (!sameLines(cart, input.list_items)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+
+    const shelf = new Map(found.shelf.map((p) => [p.id, p]));
+    const lines = checkedLines(cart, shelf);
+    const priced = lines.map(({ line, product }, position) => ({
+      id: newId(),
+      position,
+      productId: product.id,
+      name: product.name,
+      image: product.images,
+      quantity: line.quantity,
+      unitPriceCentimes: discountedPrice(product.priceCentimes, product.discount),
+      originalPriceCentimes: product.priceCentimes,
+    }));
+    // Delivery is free: the total is the discounted subtotal.
+    const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCentimes * l.quantity, 0);
+    const total = subTotal;
+    if (toCentimes(input.subTotalAmt) !== subTotal || toCentimes(input.totalAmt) !== total) {
+      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+    }
+    // The same key's earlier order, out of its window, still holds the key: it stands.
+    if (previous) return placedBefore(previous.id);
+
+    const row: NewOrder = {
+      id: newId(),
+      orderId: `ORD-${newId()}`,
+      userId,
+      addressId: address.id,
+      deliveryAdresse: address.adresse,
+      deliveryVille: address.ville,
+      deliveryTelephone: address.telephone,
+      subTotalCentimes: subTotal,
+      totalCentimes: total,
+      paymentStatus: 'CASH ON DELIVERY',
+      orderStatus: 'pending',
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // The answer from what is about to be written: no read after the write.
+    const order = toOrder(
+      {
+        order: { ...row, carrier: null, trackingNumber: null },
+        userName: customer.name,
+        userEmail: customer.email,
+      },
+      priced,
+    );
+    // The confirmations exist exactly when the order does; they leave after it is written.
+    const mails = orderConfirmationMails(order, {
+      shopEmail: config.mail.shopEmail,
+      confirmUrl: confirmLinkUrl(
+        config.publicUrl,
+        confirmLinkToken(config.jwtSecret, order._id, now),
+      ),
+    }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
+    const take = checkoutTake(
+      lines.map(({ line, product }) => ({
+        productId: product.id,
+        quantity: line.quantity,
+        priceCentimes: product.priceCentimes,
+        discount: product.discount,
+      })),
+      { orderId: row.id, userId },
+    );
     try {
-      placed = await db.transaction(async (tx) => {
-        const start = await rowOf<{
-          customer: Contact | null;
-          address: DeliveryAddress | null;
-          blocked: boolean;
-          settings: unknown;
-        }>(tx, customerAndAddress(userId, input.addressId));
-        const customer = start.customer;
-        if (!customer) throw notFound(ORDER_MSG.notFound);
-        const found = await rowOf<{
-          previous: { id: string; at: number } | null;
-          cart: CheckoutLine[];
-          shelf: LockedProduct[];
-        }>(tx, previousAndCart(userId, key));
-        const previous = found.previous;
-        if (
-          previous &&
-          (opts.idempotencyKey || now.getTime() - previous.at < DUPLICATE_WINDOW_MS)
-        ) {
-          throw new AlreadyPlaced(previous.id);
-        }
-
-        const address = start.address;
-        if (!address) throw invalid(ORDER_MSG.addressInvalid);
-        // SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely.
-        if (start.blocked && codSettingsFrom(start.settings).refuseBlockedAtCheckout) {
-          throw conflict(COD_MSG.blockedAtCheckout);
-        }
-
-        const cart = found.cart;
-        if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
-        if (!sameLines(cart, input.list_items))
-          throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
-
-        const shelf = new Map(found.shelf.map((p) => [p.id, p]));
-        const lines = checkedLines(cart, shelf);
-        const priced = lines.map(({ line, product }, position) => ({
-          id: newId(),
-          position,
-          productId: product.id,
-          name: product.name,
-          image: product.images,
-          quantity: line.quantity,
-          unitPriceCentimes: discountedPrice(product.priceCentimes, product.discount),
-          originalPriceCentimes: product.priceCentimes,
-        }));
-        // Delivery is free: the total is the discounted subtotal.
-        const subTotal = priced.reduce((sum, l) => sum + l.unitPriceCentimes * l.quantity, 0);
-        const total = subTotal;
-        if (toCentimes(input.subTotalAmt) !== subTotal || toCentimes(input.totalAmt) !== total) {
-          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
-        }
-        // The same key's earlier order, out of its window, still holds the key: it stands.
-        if (previous) throw new AlreadyPlaced(previous.id);
-
-        const row: NewOrder = {
-          id: newId(),
-          orderId: `ORD-${newId()}`,
+      await db.execute(sql`with ${orderWrites(row, priced)},
+        removed_lines as (${removeCartLines(
           userId,
-          addressId: address.id,
-          deliveryAdresse: address.adresse,
-          deliveryVille: address.ville,
-          deliveryTelephone: address.telephone,
-          subTotalCentimes: subTotal,
-          totalCentimes: total,
-          paymentStatus: 'CASH ON DELIVERY',
-          orderStatus: 'pending',
-          idempotencyKey: key,
-          createdAt: now,
-          updatedAt: now,
-        };
-        // The answer from what is about to be written: no read after the commit.
-        const order = toOrder(
-          {
-            order: { ...row, carrier: null, trackingNumber: null },
-            userName: customer.name,
-            userEmail: customer.email,
-          },
-          priced,
-        );
-        // The confirmations exist exactly when the order does; they leave after the commit.
-        const mails = orderConfirmationMails(order, {
-          shopEmail: config.mail.shopEmail,
-          confirmUrl: confirmLinkUrl(
-            config.publicUrl,
-            confirmLinkToken(config.jwtSecret, order._id, now),
-          ),
-        }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
-        // The order, its lines, the cart lines it empties and its mails, in one statement; the
-        // lines' foreign keys hold key-share locks on the products from here on.
-        await tx.execute(sql`with ${orderWrites(row, priced)},
-          removed_lines as (${removeCartLines(
-            userId,
-            cart.map((l) => l.id),
-          )}),
-          queued_mails as (${mailsQueuing(mails)})
-          select 1`);
-        // Last, so that the products' rows stay locked for the commit only.
-        const taken = await takeForCheckout(
-          tx,
-          lines.map(({ line, product }) => ({
-            productId: product.id,
-            quantity: line.quantity,
-            priceCentimes: product.priceCentimes,
-            discount: product.discount,
-          })),
-          { orderId: row.id, userId },
-        );
-        if (taken.size !== lines.length) {
-          // Another checkout or an admin got there first: say what changed, undo everything.
-          checkedLines(cart, await readProducts(tx, [...shelf.keys()]));
-          throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
-        }
-        return order;
-      });
-      id = placed._id;
+          cart.map((l) => l.id),
+        )}),
+        queued_mails as (${mailsQueuing(mails)}),
+        ${take}
+        select ${refuseUnless(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
+          and ${refuseUnless(sql`(select count(*) from removed_lines) = ${cart.length}`, 'cart')}`);
     } catch (err) {
-      if (err instanceof AlreadyPlaced) id = err.id;
-      else if (isUniqueViolation(err)) {
-        // Only reachable if the customer's lock were bypassed: the earlier order stands.
-        const [existing] = await db
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-        if (!existing) throw err;
-        id = existing.id;
-      } else throw err;
+      const refusal = refusalOf(err);
+      if (refusal === null && !isUniqueViolation(err)) throw err;
+      // The same key, sent again while the first was being written: the first order stands.
+      const [existing] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      if (existing) return placedBefore(existing.id);
+      if (refusal === 'stock') {
+        // Another checkout or an admin got there first: say what changed.
+        checkedLines(cart, await readProducts(db, [...shelf.keys()]));
+        throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+      }
+      if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+      throw err;
     }
-
-    const created = placed !== null;
-    const order = placed ?? (await loadOrders(db, eq(orders.id, id)))[0];
-    if (!order) throw notFound(ORDER_MSG.notFound);
-    if (created) {
-      ordersPlaced.inc();
-      // Their stock changed: the storefront answers showing them are out of date.
-      deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
-    }
-    return { order, created };
+    ordersPlaced.inc();
+    // Their stock changed: the storefront answers showing them are out of date.
+    deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
+    return { order, created: true };
   }
 
   const list = (userId: string) => loadOrders(db, eq(orders.userId, userId));

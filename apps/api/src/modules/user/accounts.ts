@@ -40,14 +40,12 @@ const accountLocked = (userId: string): SQL =>
   sql`(select true from ${users} where ${users.id} = ${userId} for update)`;
 
 /**
- * The customer's contact as JSON (`{ name, email }`, null when the account is gone), the row held
- * (not against reading, against deletion and key changes) until the transaction ends: one
- * checkout of a customer at a time sees the other's order. An expression for the caller's own
- * statement, so that the lock costs no round trip of its own.
+ * The customer's contact as JSON (`{ name, email }`, null when the account is gone): an
+ * expression for the caller's own statement.
  */
-export const heldCustomer = (userId: string): SQL =>
+export const customerContact = (userId: string): SQL =>
   sql`(select json_build_object('name', ${users.name}, 'email', ${users.email}) from ${users}
-    where ${users.id} = ${userId} for no key update)`;
+    where ${users.id} = ${userId})`;
 
 /** The accounts whose name or e-mail contains `text`, as a subquery of ids (admin searches). */
 export const accountsMatching = (db: Db, text: string) =>

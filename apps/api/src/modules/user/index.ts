@@ -3,7 +3,7 @@ export {
   accountRef,
   accountsMatching,
   contactsOf,
-  heldCustomer,
+  customerContact,
   liveSessionRole,
   lockAccount,
   type Contact,

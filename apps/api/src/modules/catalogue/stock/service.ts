@@ -108,43 +108,43 @@ export interface CheckoutTake {
 }
 
 /**
- * A checkout's units off the shelf, at the very end of its transaction so that the products stay
- * locked only until the commit: in one statement, locked in id order (no deadlock between two
- * checkouts, see lockProducts) and taken only where the shelf still holds them at the price the order was priced
- * with, one stock movement a line. Answers the ids taken; fewer than asked means the caller must
- * roll back.
+ * A checkout's units off the shelf, as CTEs of the checkout's one statement: the products locked
+ * in id order (no deadlock between two checkouts, see lockProducts), taken only where the shelf
+ * still holds them at the price the order was priced with, one stock movement a line.
+ * `taken_products` lists the ids taken: fewer than asked, and the caller must undo the whole
+ * statement. The text is the same for every checkout (the lines are one JSON parameter).
  */
-export async function takeForCheckout(
-  tx: Db,
+export const checkoutTake = (
   lines: CheckoutTake[],
   ref: { orderId: string; userId: string },
-): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
-  const wanted = sql.join(
-    lines.map(
-      (l) =>
-        sql`(${l.productId}::varchar, ${l.quantity}::int, ${l.priceCentimes}::int, ${l.discount}::int, ${newId()}::varchar)`,
-    ),
-    sql`, `,
-  );
-  const result = (await tx.execute(sql`
-    with wanted(id, qty, price, discount, movement_id) as (values ${wanted}),
-    locked as (
-      select p.id from ${products} p where p.id in (select id from wanted)
-      order by p.id for no key update
-    ),
-    taken as (
-      update ${products} p set stock = p.stock - w.qty
-      from wanted w
-      where p.id = w.id and p.id in (select id from locked)
-        and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
-      returning p.id, p.stock, w.qty, w.movement_id
-    )
+): SQL => sql`
+  take_wanted as (
+    select * from json_to_recordset(${JSON.stringify(
+      lines.map((l) => ({
+        id: l.productId,
+        qty: l.quantity,
+        price: l.priceCentimes,
+        discount: l.discount,
+        movement_id: newId(),
+      })),
+    )}::json) as w(id varchar, qty int, price int, discount int, movement_id varchar)
+  ),
+  take_locked as (
+    select p.id from ${products} p where p.id in (select id from take_wanted)
+    order by p.id for no key update
+  ),
+  take_updated as (
+    update ${products} p set stock = p.stock - w.qty
+    from take_wanted w
+    where p.id = w.id and p.id in (select id from take_locked)
+      and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
+    returning p.id, p.stock, w.qty, w.movement_id
+  ),
+  taken_products as (
     insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
-    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from taken
-    returning product_id`)) as unknown as { rows: Array<{ product_id: string }> };
-  return new Set(result.rows.map((r) => r.product_id));
-}
+    select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from take_updated
+    returning product_id
+  )`;
 
 /**
  * Puts an order's units back on the shelf, one stock movement a product. The caller holds the

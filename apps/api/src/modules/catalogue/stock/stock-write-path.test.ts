@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../../test/fixtures/shop';
 import { setupTestApp } from '../../../../test/test-app';
 import { newId } from '../../../lib/ids';
-import { takeForCheckout } from './service';
+import { checkoutTake } from './service';
 
 const t = setupTestApp();
 
@@ -16,12 +16,14 @@ describe('the stock write path', () => {
       // No order row is needed to watch the products table: foreign keys are off in this
       // transaction only (the movement's order id points nowhere, and is rolled back).
       await tx.execute(sql`set local session_replication_role = replica`);
-      const taken = await takeForCheckout(
-        tx,
+      const take = checkoutTake(
         [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
         { orderId: newId(), userId: newId() },
       );
-      expect([...taken]).toEqual([p.id]);
+      const taken = (await tx.execute(
+        sql`with ${take} select product_id as id from taken_products`,
+      )) as unknown as { rows: Array<{ id: string }> };
+      expect(taken.rows).toEqual([{ id: p.id }]);
       // This transaction's own counters: exact, with no wait for the statistics to be flushed.
       const { rows } = (await tx.execute(sql`
         select pg_stat_get_xact_tuples_updated('products'::regclass)::int as updated,
