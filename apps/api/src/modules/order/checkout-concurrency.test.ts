@@ -4,7 +4,7 @@ import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { orders, products, stockMovements } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
 import { json, setupTestApp } from '../../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { checkoutPayload, orderKit } from './order-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {
@@ -127,5 +127,32 @@ describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL
       .from(stockMovements)
       .where(eq(stockMovements.productId, product.id));
     expect(moves).toHaveLength(1);
+  });
+
+  it('12 customers buying the same three products, added in different orders, all at once: every order lands', async () => {
+    const shelf = await Promise.all(
+      [100, 200, 300].map((price) => createProduct(t.deps, { price, stock: 50 })),
+    );
+    const orders3 = [0, 1, 2, 2, 1, 0, 1, 0, 2, 2, 0, 1];
+    const buyers = await Promise.all(
+      orders3.map(async (first, i) => {
+        const c = await createCustomer(t.deps);
+        const address = await createAddress(t.deps, c.id);
+        const picks =
+          i % 2
+            ? [first, (first + 1) % 3, (first + 2) % 3]
+            : [first, (first + 2) % 3, (first + 1) % 3];
+        const cart = await kit.fillCart(
+          c,
+          picks.map((k) => [shelf[k]!, 1]),
+        );
+        return { c, payload: checkoutPayload(cart, address.id, 600) };
+      }),
+    );
+
+    const answers = await Promise.all(buyers.map(({ c, payload }) => kit.checkout(c, payload)));
+
+    expect(answers.map((r) => r.statusCode)).toEqual(buyers.map(() => 201));
+    for (const p of shelf) expect(await kit.stockOf(p.id)).toBe(50 - buyers.length);
   });
 });

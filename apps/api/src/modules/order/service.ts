@@ -8,7 +8,7 @@ import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { isId, newId } from '../../lib/ids';
 import { ordersPlaced } from '../../lib/metrics';
-import { isUniqueViolation, refusalOf, refuseUnless } from '../../lib/db-errors';
+import { isUniqueViolation, refusalOf, refuseUnless, retryingDeadlocks } from '../../lib/db-errors';
 import { usableAddress, type DeliveryAddress } from '../address';
 import { mailsQueuing } from '../mail-queue';
 import { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from '../cart';
@@ -212,8 +212,7 @@ export function orderService(deps: AppDeps) {
       })),
       { orderId: row.id, userId },
     );
-    try {
-      await db.execute(sql`with ${orderWrites(row, priced)},
+    const writes = sql`with ${orderWrites(row, priced)},
         removed_lines as (${removeCartLines(
           userId,
           cart.map((l) => l.id),
@@ -221,7 +220,10 @@ export function orderService(deps: AppDeps) {
         queued_mails as (${mailsQueuing(mails)}),
         ${take}
         select ${refuseUnless(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
-          and ${refuseUnless(sql`(select count(*) from removed_lines) = ${cart.length}`, 'cart')}`);
+          and ${refuseUnless(sql`(select count(*) from removed_lines) = ${cart.length}`, 'cart')}`;
+    try {
+      // Whole or absent: a try PostgreSQL failed to break a deadlock left nothing to undo.
+      await retryingDeadlocks(() => db.execute(writes));
     } catch (err) {
       const refusal = refusalOf(err);
       if (refusal === null && !isUniqueViolation(err)) throw err;
