@@ -20,7 +20,7 @@ import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-ima
 import { isForeignKeyViolation } from '../../../lib/db-errors';
 import { assertAllExist, replaceLinks } from '../category/catalogue-links';
 import { recordAdminStockChange } from '../stock/service';
-import { refreshSearchExtra } from './search-extra';
+import { refreshSearchExtra, searchExtraOf } from './search-extra';
 import { PRODUCT_NOT_FOUND, productService } from './service';
 
 /** A category or subcategory deleted between our check and our insert: still the client's 400. */
@@ -104,6 +104,9 @@ export function productAdminService(deps: AppDeps) {
               discount: input.discount,
               salePriceCentimes: discountedPrice(priceCentimes, input.discount),
               moreDetails: input.more_details,
+              // Its final search text in the insert: setLinks' refresh then finds nothing to
+              // change, so a new product is written once (search-extra.ts).
+              searchExtra: searchExtraOf(input.category, input.subCategory),
             })
             .returning({ id: products.id });
           const id = row!.id;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, users } from '../../../db/schema';
 import {
@@ -214,6 +214,60 @@ describe('POST /api/product/create', () => {
     ];
     await expectAllInvalid('POST', '/api/product/create', cases);
     expect(await catalogueCounts(t.deps.db)).toEqual(counts);
+  });
+});
+
+describe("a product's search rows are written only when its text changes", () => {
+  // Every rewrite of a search row leaves a dead row version and a dead GIN entry that only a
+  // vacuum clears; a trigger of the test's own counts them.
+  async function countingRewrites() {
+    const db = t.deps.db;
+    await db.execute(sql`create table if not exists test_rewrites (tbl text not null)`);
+    await db.execute(sql`create or replace function test_count_rewrite() returns trigger
+      language plpgsql as $$ begin insert into test_rewrites values (TG_TABLE_NAME); return null; end $$`);
+    await db.execute(sql`create trigger test_rewritten after update on product_search
+      for each row execute function test_count_rewrite()`);
+    return {
+      async rewrites() {
+        const { rows } = (await db.execute(
+          sql`select tbl, count(*)::int as n from test_rewrites group by tbl order by tbl`,
+        )) as unknown as { rows: Array<{ tbl: string; n: number }> };
+        await db.execute(sql`delete from test_rewrites`);
+        return Object.fromEntries(rows.map((r) => [r.tbl, r.n]));
+      },
+      async stop() {
+        await db.execute(sql`drop trigger test_rewritten on product_search`);
+      },
+    };
+  }
+
+  it('writes a new product once, and an edit rewrites the search row only for new links', async () => {
+    const counter = await countingRewrites();
+    try {
+      const p = await create({ ...valid(), name: 'Pochette Lina' });
+      expect(await counter.rewrites()).toEqual({});
+      expect(await searchNames('sacs a main')).toContain(p.name);
+
+      const same = await call('PUT', '/api/product/update-product-details', {
+        _id: p._id,
+        category: [femme._id],
+        subCategory: [sacs._id],
+      });
+      expect(same.statusCode).toBe(200);
+      expect(await counter.rewrites()).toEqual({});
+
+      const moved = await call('PUT', '/api/product/update-product-details', {
+        _id: p._id,
+        category: [homme._id],
+        subCategory: [],
+      });
+      expect(moved.statusCode).toBe(200);
+      expect(await counter.rewrites()).toEqual({ product_search: 1 });
+      expect(await searchNames('homme')).toContain(p.name);
+      expect(await searchNames('sacs a main')).not.toContain(p.name);
+    } finally {
+      await counter.stop();
+    }
   });
 });
 
