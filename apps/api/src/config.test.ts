@@ -23,6 +23,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('opens a few database connections per process unless DB_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).dbPoolSize).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir(), DB_POOL_SIZE: '12' }).dbPoolSize).toBe(12);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DB_POOL_SIZE: '0' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   it('prepares statements unless DB_PREPARED_STATEMENTS=false (a pooler that cannot keep them)', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).dbPreparedStatements).toBe(true);
     const off = loadConfig({ DATA_DIR: dataDir(), DB_PREPARED_STATEMENTS: 'false' });

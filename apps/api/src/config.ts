@@ -53,7 +53,11 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, 'doit commencer par redis:// ou rediss://')
       .optional(),
   ),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * Per process, and the shop runs a process per core: a few connections per core keep the cores
+   * busy, more only queue for them inside PostgreSQL (docs/PERFORMANCE.md, pool size).
+   */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
   /** Named prepared statements per connection; `false` behind a pooler that cannot keep them. */
   DB_PREPARED_STATEMENTS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).default('true')),
   /** Worker processes; only with PostgreSQL (the embedded database lives in one process). */
