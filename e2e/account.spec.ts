@@ -48,6 +48,9 @@ test('forgot password → code from the e-mail → new password → sign in with
 
   await expect(page.getByText('Mot de passe modifié avec succès !')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the login page's code has loaded: the previous page's e-mail field
+  // may still be on screen.
+  await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible();
 
   // The old password no longer opens the account; the new one does.
   await page.getByLabel('Adresse email').fill(account.email);

@@ -25,6 +25,9 @@ test('a new customer orders two products, pays on delivery and downloads the inv
   await page.getByLabel('Confirmer le mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL changes before the login page's code has loaded: the previous page's e-mail field
+  // may still be on screen.
+  await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible();
   await page.getByLabel('Adresse email').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
