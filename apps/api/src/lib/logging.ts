@@ -85,14 +85,25 @@ export function loggerOptions(options: LoggerOptions): LoggerOptions {
   };
 }
 
+/** Lines wait until this many bytes are ready (sonic-boom refuses 16 KiB or more)… */
+export const LOG_BUFFER_BYTES = 4096;
+/** …or at most this long: a quiet shop's line still shows within a blink. */
+export const LOG_FLUSH_MS = 250;
+
 /**
- * The log's way out to stdout (a file or a collector): written asynchronously, so that lines
- * logged while a write is under way leave together in the next one, instead of one blocking
- * system call per line (a third of a cached read's CPU, docs/PERFORMANCE.md). A quiet shop still
- * writes each line at once; pino flushes what is left when the process exits.
+ * The log's way out to stdout (a file or a collector): buffered like nginx's access_log
+ * (`buffer=4k flush=…`), so that a busy shop writes about forty lines a system call instead of
+ * one or two (a quarter of a cached read's throughput, docs/PERFORMANCE.md), and asynchronous.
+ * pino flushes what is left when the process exits, a crash included; only a process killed
+ * outright (SIGKILL) loses its last LOG_FLUSH_MS.
  */
 export function logDestination() {
-  return pino.destination({ dest: 1, sync: false, minLength: 0 });
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: LOG_BUFFER_BYTES,
+    periodicFlush: LOG_FLUSH_MS,
+  });
 }
 
 /** Per app logger, the access line's writer (see AccessLog). */
