@@ -4,50 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { LOG_FLUSH_MS } from '../../src/lib/logging';
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/log-then-exit.ts', import.meta.url));
-const IDLE_FIXTURE = fileURLToPath(new URL('../fixtures/log-then-idle.ts', import.meta.url));
-
-/** Runs the fixture in a process of its own and returns what it wrote to stdout. */
-function logThenExit(lines: number) {
-  return new Promise<{ code: number | null; stdout: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', FIXTURE, String(lines)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let stdout = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout }));
-  });
-}
 
 /**
- * Runs the idle fixture: `lines` lines, then `idleMs` without a line before exiting. Answers
- * what its stdout gave, and how long before its exit the first of it came.
+ * Runs the fixture in a process of its own: `lines` lines, then `idleMs` without a line before
+ * exiting. Answers its exit code, what it wrote to stdout, and how long before its exit the first
+ * of it came.
  */
-function logThenIdle(lines: number, idleMs: number) {
-  return new Promise<{ stdout: string; aheadOfExitMs: number }>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', IDLE_FIXTURE, String(lines), String(idleMs)],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let stdout = '';
-    let firstAt = Number.NaN;
-    let exitAt = Number.NaN;
-    child.stdout.setEncoding('utf8').on('data', (text: string) => {
-      if (!stdout) firstAt = performance.now();
-      stdout += text;
-    });
-    child.once('exit', () => (exitAt = performance.now()));
-    child.once('error', reject);
-    child.once('close', () => resolve({ stdout, aheadOfExitMs: exitAt - firstAt }));
-  });
+function logThenExit(lines: number, idleMs = 0) {
+  return new Promise<{ code: number | null; stdout: string; aheadOfExitMs: number }>(
+    (resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', FIXTURE, String(lines), String(idleMs)],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      let stdout = '';
+      let firstAt = Number.NaN;
+      let exitAt = Number.NaN;
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        if (!stdout) firstAt = performance.now();
+        stdout += chunk;
+      });
+      child.once('exit', () => (exitAt = performance.now()));
+      child.once('error', reject);
+      child.once('close', (code) => resolve({ code, stdout, aheadOfExitMs: exitAt - firstAt }));
+    },
+  );
 }
 
 describe('the log written asynchronously', () => {
   it("writes a quiet moment's lines while the process is up, not only at its exit", async () => {
     // Far fewer bytes than the buffer holds: only the flush timer can write them before the exit.
     const idleMs = LOG_FLUSH_MS * 12;
-    const { stdout, aheadOfExitMs } = await logThenIdle(3, idleMs);
+    const { stdout, aheadOfExitMs } = await logThenExit(3, idleMs);
     expect(stdout.trim().split('\n')).toHaveLength(3);
     expect(aheadOfExitMs).toBeGreaterThan(idleMs / 2);
   }, 30_000);
