@@ -29,7 +29,21 @@ const load = (url, run) => autocannon(loadOptions(url, run));
 
 const rows = [];
 const results = {};
-const record = (size, name, r, memory, extra = {}) => {
+/**
+ * CPU milliseconds each part spent per answer (per order for checkouts: three calls make one),
+ * or null where /proc cannot tell.
+ */
+const cpuPer = (cpu, count) =>
+  cpu && count
+    ? Object.fromEntries(
+        Object.entries(cpu).map(([part, seconds]) => [
+          part,
+          Math.round((seconds * 1e5) / count) / 100,
+        ]),
+      )
+    : null;
+
+const record = (size, name, r, usage, extra = {}) => {
   const row = {
     scenario: name,
     products: size,
@@ -42,7 +56,8 @@ const record = (size, name, r, memory, extra = {}) => {
       : null,
     non2xx: r.non2xx,
     errors: r.errors,
-    peakMemoryMB: memory ? Math.round(memory / 1024 / 1024) : null,
+    peakMemoryMB: usage?.peak ? Math.round(usage.peak / 1024 / 1024) : null,
+    cpuMs: cpuPer(usage?.cpu, extra.orders ?? r.requests.total),
     cacheMb: name === 'baseline' ? null : (opts.cacheMb ?? 'default'),
     ...extra,
   };
@@ -74,49 +89,49 @@ try {
         body: JSON.stringify({ productId: sample.products[0].id }),
       }).then((r) => r.text());
       const baseline = await startBaseline(3901, detail, opts.workers, database.url);
-      baseline.memory.start();
+      baseline.usage.start();
       const r = await autocannon({
         url: baseline.url,
         connections: opts.connections,
         duration: opts.duration,
       });
       baselineRps = r.requests.average;
-      record(size, 'baseline', r, baseline.memory.stop(), {
+      record(size, 'baseline', r, baseline.usage.stop(), {
         bodyBytes: Buffer.byteLength(detail),
       });
       // The database's floor: the same answer after one `select 1` through a pool.
-      baseline.memory.start();
+      baseline.usage.start();
       const withDb = await autocannon({
         url: baseline.dbUrl,
         connections: opts.connections,
         duration: opts.duration,
       });
-      record(size, 'baseline-db', withDb, baseline.memory.stop());
+      record(size, 'baseline-db', withDb, baseline.usage.stop());
       await baseline.stop();
     }
     for (const scenario of opts.scenarios) {
       if (scenario === 'baseline') continue;
       if (scenario === 'feed') {
         // Not a load: each feed read once, whole, while the server's memory is sampled.
-        shop.memory.start();
+        shop.usage.start();
         const feeds = await feedScenario(shop.url);
-        const peak = shop.memory.stop();
+        const usage = shop.usage.stop();
         const none = { requests: { average: 0 }, latency: {}, non2xx: 0, errors: 0 };
-        record(size, 'feed', none, peak, feeds);
+        record(size, 'feed', none, usage, feeds);
         continue;
       }
       if (scenario === 'order') {
-        shop.memory.start();
+        shop.usage.start();
         const outcome = await orderScenario(shop.url, database.url, opts);
-        record(size, 'order', outcome.result, shop.memory.stop(), outcome.extra);
+        record(size, 'order', outcome.result, shop.usage.stop(), outcome.extra);
         continue;
       }
       if (scenario === 'cod-queue') {
         // Last of a size: it leaves 10 000 pending orders behind.
-        const outcome = await codQueueScenario(shop.url, database.url, opts, shop.memory);
+        const outcome = await codQueueScenario(shop.url, database.url, opts, shop.usage);
         if (outcome.skipped) console.log(`cod-queue ignoré : ${outcome.skipped}`);
         else
-          for (const run of outcome.runs) record(size, run.name, run.result, run.peak, run.extra);
+          for (const run of outcome.runs) record(size, run.name, run.result, run.usage, run.extra);
         continue;
       }
       const make = SCENARIOS[scenario];
@@ -124,9 +139,9 @@ try {
       for (const run of make(sample)) {
         // Warm-up, not recorded: first compilations, pool connections, the cache's first loads.
         await autocannon({ ...loadOptions(shop.url, run), duration: opts.warmup });
-        shop.memory.start();
+        shop.usage.start();
         const r = await load(shop.url, run);
-        record(size, run.name, r, shop.memory.stop());
+        record(size, run.name, r, shop.usage.stop());
       }
     }
     await shop.stop();
@@ -168,6 +183,10 @@ console.table(
     'KB/answer': r.kbPerAnswer,
     'ratio to baseline': r.ratio,
     'peak MB': r.peakMemoryMB,
+    // CPU ms an answer (an order) costs the server / PostgreSQL / the load tool.
+    'CPU ms srv/db/tool': r.cpuMs
+      ? `${r.cpuMs.server}/${r.cpuMs.database}/${r.cpuMs.loadTool}`
+      : null,
     ...(opts.cacheMb !== undefined ? { 'cache MB': r.cacheMb } : {}),
     non2xx: r.non2xx,
     ...(r.orders !== undefined ? { orders: r.orders, 'orders/s': r.ordersPerSecond } : {}),

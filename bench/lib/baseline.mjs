@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { memorySampler } from './server.mjs';
+import { usageSampler } from './usage.mjs';
 
 /**
  * A bare Fastify route answering a fixed JSON of a product page's size: the machine's ceiling.
@@ -36,7 +36,7 @@ export async function startBaseline(port, sampleBody, workers, databaseUrl) {
   return {
     url,
     dbUrl: `http://127.0.0.1:${port}/baseline-db`,
-    memory: memorySampler(child.pid),
+    usage: usageSampler(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -51,7 +51,7 @@ export async function fillQueue(db) {
  * The confirmation desk's queue under load: `GET /api/order/admin/confirmations` as the admin,
  * 10 000 orders waiting. Skipped (with a note) when the build has no such route yet.
  */
-export async function codQueueScenario(url, databaseUrl, opts, memory) {
+export async function codQueueScenario(url, databaseUrl, opts, usage) {
   const login = await fetch(`${url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -93,9 +93,9 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
     autocannon({ url, connections: opts.connections, duration: opts.duration, requests: asked });
   // Warm-up, not recorded, as for the other scenarios.
   await autocannon({ url, connections: opts.connections, duration: opts.warmup, requests });
-  memory.start();
+  usage.start();
   const polling = await load();
-  const pollingPeak = memory.stop();
+  const pollingUsage = usage.stop();
 
   // The same, while an agent records a call every half second: each empties the shared answer,
   // so the agents' reads meet a fresh load of the whole queue after every call.
@@ -118,39 +118,39 @@ export async function codQueueScenario(url, databaseUrl, opts, memory) {
       await new Promise((r) => setTimeout(r, 500));
     }
   })();
-  memory.start();
+  usage.start();
   const busy = await load();
-  const busyPeak = memory.stop();
+  const busyUsage = usage.stop();
   calling = false;
   await agent;
 
   // A client that asks for no compression (a script, a load tester): 100 KB a poll.
-  memory.start();
+  usage.start();
   const plain = await load([{ method: 'GET', path: QUEUE_PATH, headers }]);
-  const plainPeak = memory.stop();
+  const plainUsage = usage.stop();
 
   // The floor on this machine: a bare server sending the same uncompressed bytes, loaded the same
   // way, alone and after one `select 1` through a pool (as the session check costs a read).
   const floor = await startBaseline(3901, JSON.stringify(first), opts.workers, databaseUrl);
   const bareLoad = (target) =>
     autocannon({ url: target, connections: opts.connections, duration: opts.duration });
-  floor.memory.start();
+  floor.usage.start();
   const bare = await bareLoad(floor.url);
-  const barePeak = floor.memory.stop();
-  floor.memory.start();
+  const bareUsage = floor.usage.stop();
+  floor.usage.start();
   const bareDb = await bareLoad(floor.dbUrl);
-  const bareDbPeak = floor.memory.stop();
+  const bareDbUsage = floor.usage.stop();
   await floor.stop();
 
   const extra = { pending: QUEUE_ORDERS, queueTotalCount: first.totalCount };
   const bytes = JSON.stringify(first).length;
   return {
     runs: [
-      { name: 'cod-queue', result: polling, peak: pollingPeak, extra },
-      { name: 'cod-queue-calls', result: busy, peak: busyPeak, extra: { ...extra, calls } },
-      { name: 'cod-queue-plain', result: plain, peak: plainPeak, extra },
-      { name: 'cod-queue-floor', result: bare, peak: barePeak, extra: { bytes } },
-      { name: 'cod-queue-floor-db', result: bareDb, peak: bareDbPeak, extra: { bytes } },
+      { name: 'cod-queue', result: polling, usage: pollingUsage, extra },
+      { name: 'cod-queue-calls', result: busy, usage: busyUsage, extra: { ...extra, calls } },
+      { name: 'cod-queue-plain', result: plain, usage: plainUsage, extra },
+      { name: 'cod-queue-floor', result: bare, usage: bareUsage, extra: { bytes } },
+      { name: 'cod-queue-floor-db', result: bareDb, usage: bareDbUsage, extra: { bytes } },
     ],
   };
 }

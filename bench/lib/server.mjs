@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { usageSampler } from './usage.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -77,51 +78,10 @@ export async function startShop({ databaseUrl, port, workers, profileDir, cacheM
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
     dataDir,
-    memory: memorySampler(child.pid),
+    usage: usageSampler(child.pid),
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
-/** Resident memory of the process and its children (cluster workers), sampled while loading. */
-export function memorySampler(pid) {
-  let peak = 0;
-  let timer = null;
-  const rssOf = (p) => {
-    try {
-      const status = readFileSync(`/proc/${p}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-    } catch {
-      return 0;
-    }
-  };
-  const children = (p) => {
-    try {
-      return readFileSync(`/proc/${p}/task/${p}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const sample = () => {
-    // Per process: the issue's bound is per process, cluster or not.
-    const perProcess = [pid, ...children(pid)].map(rssOf);
-    peak = Math.max(peak, ...perProcess);
-  };
-  return {
-    start() {
-      peak = 0;
-      timer = setInterval(sample, 100);
-    },
-    stop() {
-      clearInterval(timer);
-      sample();
-      return peak;
     },
   };
 }
