@@ -121,9 +121,8 @@ try {
         continue;
       }
       if (scenario === 'order') {
-        shop.usage.start();
-        const outcome = await orderScenario(shop.url, database.url, opts);
-        record(size, 'order', outcome.result, shop.usage.stop(), outcome.extra);
+        const outcome = await orderScenario(shop.url, database.url, opts, shop.usage);
+        record(size, 'order', outcome.result, outcome.usage, outcome.extra);
         continue;
       }
       if (scenario === 'cod-queue') {

@@ -18,7 +18,7 @@ async function call(url, path, { method = 'POST', token, body } = {}) {
  * Customers placing cash-on-delivery orders at once: each connection is one customer who adds a
  * product to the cart, reads the cart and orders it, again and again.
  */
-export async function orderScenario(url, databaseUrl, opts) {
+export async function orderScenario(url, databaseUrl, opts, usage) {
   const db = new pg.Client({ connectionString: databaseUrl });
   db.on('error', () => {}); // the run's database is dropped with FORCE when the run fails
   await db.connect();
@@ -47,6 +47,8 @@ export async function orderScenario(url, databaseUrl, opts) {
 
   let next = 0;
   let ordered = 0;
+  // Sampled from here: the customers' sign-ups (a password hash each) are not the checkout's cost.
+  usage.start();
   const result = await autocannon({
     url,
     connections: opts.connections,
@@ -110,6 +112,7 @@ export async function orderScenario(url, databaseUrl, opts) {
       },
     ],
   });
+  const used = usage.stop();
   const after = (await db.query('SELECT count(*)::int AS n FROM orders')).rows[0].n;
   const movements = (
     await db.query(
@@ -119,6 +122,7 @@ export async function orderScenario(url, databaseUrl, opts) {
   await db.end();
   return {
     result,
+    usage: used,
     extra: {
       orders: after - before,
       ordersAnswered: ordered,
