@@ -57,3 +57,47 @@ describe("a request's logger", () => {
     expect(lines.join('')).not.toContain('424242');
   });
 });
+
+describe('the access line', () => {
+  it('is a pino line: level, time, the logger’s bindings, then the request, its status and time', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/quiet?page=2', headers: { host: 'zina.ma' } });
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!) as Record<string, unknown>;
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line).toMatchObject({
+      level: 30,
+      pid: process.pid,
+      req: { method: 'GET', url: '/quiet?page=2', host: 'zina.ma', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      msg: 'requête traitée',
+    });
+    expect(line.time).toBeGreaterThan(Date.now() - 60_000);
+    expect(line.responseTime).toBeGreaterThan(0);
+    expect(lines[0]!.endsWith('}\n')).toBe(true);
+  });
+
+  it('escapes what the client sent (path, host) and is not written below its level', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/quiet?q=%22', headers: { host: 'a"b\\c' } });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ req: { url: '/quiet?q=%22', host: 'a"b\\c' } });
+    lines.length = 0;
+    base.level = 'warn';
+    try {
+      await app.inject({ method: 'GET', url: '/quiet' });
+    } finally {
+      base.level = 'info';
+    }
+    expect(lines).toEqual([]);
+  });
+});
