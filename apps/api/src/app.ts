@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@zina/shared/zod-fr';
-import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
 import { accessPlugin } from './lib/access';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import { brotliParams, COMPRESSION } from './lib/compression';
@@ -113,9 +111,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-  });
-  await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
   });
   // The session check is the user module's: lib knows no table of a module.
   await app.register(accessPlugin, { deps, sessionRole: liveSessionRole });

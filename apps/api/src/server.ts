@@ -77,8 +77,8 @@ async function serve(config: Config): Promise<void> {
  */
 function stopOnSignals(app: FastifyInstance, deps: AppDeps, database: Database): void {
   // The open connections, so that a shutdown can end the keep-alive ones with their answer in
-  // flight. Counted per connection, not per request: a listener per request cost a cached read
-  // about a tenth of its throughput (docs/PERFORMANCE.md).
+  // flight. Counted per connection, not per request: a listener and a set entry per request cost
+  // a cached read a few per cent of its CPU (docs/PERFORMANCE.md).
   const connections = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);

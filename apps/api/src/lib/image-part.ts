@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMAGE_MAX_BYTES } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { AppError, invalid } from './errors';
 
@@ -9,8 +11,20 @@ export const noImageIn = (field: string) =>
   `Aucune image reçue : envoyez le fichier dans le champ « ${field} »`;
 
 /**
+ * Lets the routes of `scope` take a multipart form with one image (the 5 MB limit enforced while
+ * streaming). Registered in the scopes of the routes that take uploads only: the plugin hooks
+ * every request of its scope (three hooks and a listener per answer), which cost each storefront
+ * read a few per cent of its CPU (docs/PERFORMANCE.md); elsewhere such a form is a 415.
+ */
+export async function acceptImageForms(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+  });
+}
+
+/**
  * The bytes of the multipart form's file in `field` (an upload, an avatar); the 5 MB limit is
- * enforced while streaming (app.ts). Every refusal is a 400 in French.
+ * enforced while streaming (acceptImageForms). Every refusal is a 400 in French.
  */
 export async function readImagePart(request: FastifyRequest, field: string): Promise<Buffer> {
   if (!request.isMultipart()) throw invalid(noImageIn(field));

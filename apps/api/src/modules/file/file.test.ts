@@ -227,3 +227,19 @@ describe('POST /api/file/upload refusals', () => {
     expect(storedFiles()).toEqual(before.files);
   });
 });
+
+describe('multipart forms outside the upload routes', () => {
+  it('are refused as a content type the route does not take, in French, with nothing stored', async () => {
+    const before = storedFiles().length;
+    const body = await multipartFile('image', await png(40, 40), 'photo.png', 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get',
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(json<{ message: string }>(res).message).toBe('Type de contenu non pris en charge');
+    expect(storedFiles()).toHaveLength(before);
+  });
+});

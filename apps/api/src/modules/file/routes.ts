@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { UploadedImageSchema } from '@zina/shared/schemas/file';
-import { noImageIn, readImagePart } from '../../lib/image-part';
+import { acceptImageForms, noImageIn, readImagePart } from '../../lib/image-part';
 import { fileService } from './service';
 
 const FIELD = 'image';
 export const NO_IMAGE = noImageIn(FIELD);
 
 export async function fileRoutes(app: FastifyInstance) {
+  await acceptImageForms(app);
   const files = fileService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { AvatarSchema, PublicUserSchema, UpdateUserSchema } from '@zina/shared/schemas/user';
 import { requireAuth } from '../../lib/access';
-import { noImageIn, readImagePart } from '../../lib/image-part';
+import { acceptImageForms, noImageIn, readImagePart } from '../../lib/image-part';
 import { profileService } from './profile';
 
 const FIELD = 'avatar';
 export const NO_AVATAR = noImageIn(FIELD);
 
 export async function profileRoutes(app: FastifyInstance) {
+  await acceptImageForms(app);
   const profile = profileService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const strict = { max: app.deps.config.authRateLimitMax, timeWindow: '1 minute' };
