@@ -134,7 +134,7 @@ function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply:
   }
   if (!logger.isLevelEnabled('info')) return true;
   stream.write(
-    logger[pino.symbols.lsCacheSym][30] +
+    logger[pino.symbols.lsCacheSym][logger.levels.values.info!] +
       logger[pino.symbols.timeSym]() +
       logger[pino.symbols.chindingsSym] +
       `,"reqId":${JSON.stringify(request.id)}` +
