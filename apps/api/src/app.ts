@@ -21,7 +21,7 @@ import { requestMetricsPlugin } from './lib/request-metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
-import { liveSessionRole } from './modules/user';
+import { sessionChecks } from './modules/user';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -113,7 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   // The session check is the user module's: lib knows no table of a module.
-  await app.register(accessPlugin, { deps, sessionRole: liveSessionRole });
+  await app.register(accessPlugin, { deps, sessionRole: await sessionChecks(app, deps) });
   await app.register(catalogueCachePlugin, { deps });
 
   app.get('/healthz', async () => ({ status: 'ok' }));

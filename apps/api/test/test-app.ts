@@ -128,6 +128,20 @@ export function setupTestApp(opts?: Parameters<typeof createTestApp>[0]): TestAp
 }
 
 /**
+ * A second app on `t`'s database, as another process of the same shop would be: caches of its
+ * own, told of the first's changes by PostgreSQL's NOTIFY. Built in a `beforeAll` registered here.
+ */
+export function secondProcess(t: TestApp): { app: FastifyInstance } {
+  const second = {} as { app: FastifyInstance };
+  beforeAll(async () => {
+    second.app = await buildApp({ deps: createDeps(t.deps.config, t.deps.database) });
+    await second.app.ready();
+  });
+  afterAll(() => second.app?.close());
+  return second;
+}
+
+/**
  * The headers of `account` signed in to `t`, filled in by a `beforeAll` registered here: after
  * the app's own, before the later ones (a clock moved in an earlier hook is the session's).
  */

@@ -41,8 +41,10 @@ export interface Database {
 
 export interface ListenHandlers {
   message(payload: string): void;
-  /** Messages may have been missed: called when the connection is lost and when back. */
+  /** Messages may be missed from now on: the connection is lost. */
   lost(): void;
+  /** Listening again; what was sent while away is unknown. */
+  back(): void;
 }
 
 /** Same relative path from src/db/client.ts and from the bundled dist/server.js. */
@@ -177,7 +179,7 @@ async function listenPostgres(
     const attempt = () => {
       if (stopped) return;
       // Anything sent while away is unknown: start afresh once listening again.
-      open().then(handlers.lost, () => (retry = setTimeout(attempt, 1000).unref()));
+      open().then(handlers.back, () => (retry = setTimeout(attempt, 1000).unref()));
     };
     retry = setTimeout(attempt, 200).unref();
   }

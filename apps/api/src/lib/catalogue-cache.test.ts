@@ -1,17 +1,16 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { createCustomer, createProduct } from '../../test/fixtures/shop';
 import { orderKit, type TestProduct } from '../modules/order/order-test-kit';
 import {
   ADMIN,
-  createTestApp,
   json,
   loginAs,
+  secondProcess,
   setupTestApp,
   signedInHeaders,
   type TestApp,
@@ -19,7 +18,6 @@ import {
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { cachedAnswer } from './shared-cache';
-import { createDeps } from './create-deps';
 
 type Shown = { price: number; stock: number };
 
@@ -179,34 +177,25 @@ describe('catalogue read cache', () => {
 
 // Two processes: each has its own cache; PostgreSQL's NOTIFY carries the invalidations.
 describe.runIf(process.env.DATABASE_URL)('catalogue read cache across processes', () => {
-  let t: TestApp;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp();
-    second = await buildApp({ deps: createDeps(t.deps.config, t.deps.database) });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const t = setupTestApp();
+  const other = secondProcess(t);
 
   it("an order placed through one process refreshes the other's answers", async () => {
     const p = await createProduct(t.deps, { name: 'Bracelet Anfa', price: 120, stock: 6 });
-    expect((await details(second, p.id)).data.stock).toBe(6);
+    expect((await details(other.app, p.id)).data.stock).toBe(6);
     await orderOne(t, p);
-    await expect.poll(async () => (await details(second, p.id)).data.stock).toBe(5);
+    await expect.poll(async () => (await details(other.app, p.id)).data.stock).toBe(5);
   });
 
   it("an admin write through one process empties the other's cache", async () => {
     const p = await createProduct(t.deps, { name: 'Ceinture Oudaya', price: 300, stock: 2 });
     const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-    expect((await details(second, p.id)).data.price).toBe(300);
+    expect((await details(other.app, p.id)).data.price).toBe(300);
     await setPriceInTable(t, p.id, 320);
     const updated = await updateProduct(t, admin, { _id: p.id, stock: 3 });
     expect(updated.statusCode).toBe(200);
     await expect
-      .poll(async () => (await details(second, p.id)).data)
+      .poll(async () => (await details(other.app, p.id)).data)
       .toMatchObject({
         price: 320,
         stock: 3,

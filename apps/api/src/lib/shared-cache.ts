@@ -73,6 +73,7 @@ export async function listenToOtherProcesses(
       if (envelope.from !== cache.origin) cache.apply(envelope.message);
     },
     lost: () => cache.apply({ kind: 'clear' }),
+    back: () => cache.apply({ kind: 'clear' }),
   });
   app.addHook('onClose', stop);
 }

@@ -60,7 +60,7 @@ export const accountsMatching = (db: Db, text: string) =>
  */
 const sessionRoleQuery = preparedPerDb((db) =>
   db
-    .select({ role: users.role, status: users.status })
+    .select({ role: users.role, status: users.status, endsAt: refreshSessions.expiresAt })
     .from(refreshSessions)
     .innerJoin(users, eq(users.id, refreshSessions.userId))
     .where(
@@ -75,14 +75,17 @@ const sessionRoleQuery = preparedPerDb((db) =>
     .prepare('live_session_role'),
 );
 
-/** Whether an access token's session is still open and its account active: the role if so. */
-export async function liveSessionRole(
+/**
+ * Whether an access token's session is still open and its account active: if so, the role and
+ * when the session ends.
+ */
+export async function liveSession(
   db: Db,
   claims: { sub: string; sid: string },
   now: Date,
-): Promise<string | null> {
+): Promise<{ role: string; endsAt: Date } | null> {
   const [row] = await sessionRoleQuery(db).execute({ sid: claims.sid, sub: claims.sub, now });
-  return row && row.status === 'Active' ? row.role : null;
+  return row && row.status === 'Active' ? { role: row.role, endsAt: row.endsAt } : null;
 }
 
 /** An account as `{ _id, name }` for a history line, or null when there is none (or it is gone). */

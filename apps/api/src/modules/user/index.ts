@@ -4,11 +4,11 @@ export {
   accountsMatching,
   contactsOf,
   customerContact,
-  liveSessionRole,
   lockAccount,
   type Contact,
 } from './accounts';
 export { googleAccounts } from './google';
+export { sessionChecks } from './session-cache';
 export { hashPassword } from './passwords';
 export { setRefreshCookie } from './refresh-cookie';
 export { userRoutes } from './routes';

@@ -4,6 +4,7 @@ import { refreshSessions } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../lib/deps';
 import { lockAccount } from './accounts';
+import { sessionCacheOf } from './session-cache';
 import { unauthenticated } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
@@ -25,6 +26,9 @@ export interface IssuedTokens {
 /** Refresh sessions: opened at sign-in, rotated on each use, revoked at logout or on reuse. */
 export function sessionService(deps: AppDeps) {
   const { db, clock, config, tokens } = deps;
+  // The database tells every process of these changes (migration 0020); this one is told here,
+  // before the answer leaves, so its own next request already sees them.
+  const cache = sessionCacheOf(deps);
 
   async function open(
     user: { id: string; role: string },
@@ -46,6 +50,7 @@ export function sessionService(deps: AppDeps) {
       });
       await dropBeyondCap(tx, user.id, now);
     });
+    cache.forgetUser(user.id);
     return {
       accessToken: await tokens.signAccess({ sub: user.id, sid: id, role: user.role }, now),
       refreshToken: makeRefreshToken(id, secret),
@@ -128,6 +133,7 @@ export function sessionService(deps: AppDeps) {
       .update(refreshSessions)
       .set({ revokedAt: clock.now() })
       .where(and(eq(refreshSessions.id, sessionId), isNull(refreshSessions.revokedAt)));
+    cache.forgetSession(sessionId);
   }
 
   /** Ends every session of the user; `within` runs it inside the caller's transaction. */
@@ -136,6 +142,7 @@ export function sessionService(deps: AppDeps) {
       .update(refreshSessions)
       .set({ revokedAt: clock.now() })
       .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+    cache.forgetUser(userId);
   }
 
   /** After a password change: every session but the one that made it. */
@@ -150,6 +157,7 @@ export function sessionService(deps: AppDeps) {
           isNull(refreshSessions.revokedAt),
         ),
       );
+    cache.forgetUser(userId);
   }
 
   return { open, rotate, revoke, revokeAllOf, revokeOthersOf };

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isPagePath } from '@zina/shared/page-paths';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { orders, orderStatusChanges } from '../../../db/schema';
-import { buildApp } from '../../../app';
-import { createDeps } from '../../../lib/create-deps';
 import { loggableUrl } from '../../../lib/logging';
 import {
   createAddress,
@@ -15,7 +13,7 @@ import {
   createProduct,
   type Customer,
 } from '../../../../test/fixtures/shop';
-import { json } from '../../../../test/test-app';
+import { json, secondProcess } from '../../../../test/test-app';
 import { orderAdminSuite, type TestProduct } from '../order-test-kit';
 
 // Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
@@ -327,12 +325,7 @@ describe('the queue every agent shares', () => {
 
 // Two processes: each keeps its own answer; PostgreSQL's NOTIFY carries the invalidations.
 describe.runIf(process.env.DATABASE_URL)('the queue across processes', () => {
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    second = await buildApp({ deps: createDeps(t.deps.config, t.deps.database) });
-    await second.ready();
-  });
-  afterAll(() => second?.close());
+  const other = secondProcess(t);
 
   it("a call recorded through one process leaves the other's queue at once", async () => {
     const o = await order();
@@ -340,9 +333,9 @@ describe.runIf(process.env.DATABASE_URL)('the queue across processes', () => {
       json<{ data: Confirmation[] }>(
         await app.inject({ method: 'GET', url: '/api/order/admin/confirmations', headers: admin }),
       ).data.map((q) => q._id);
-    expect(await queueOf(second)).toContain(o._id);
+    expect(await queueOf(other.app)).toContain(o._id);
     expect((await attempt(o.orderId, 'confirmed')).statusCode).toBe(200);
-    await expect.poll(() => queueOf(second)).not.toContain(o._id);
+    await expect.poll(() => queueOf(other.app)).not.toContain(o._id);
   });
 });
 
