@@ -10,6 +10,7 @@ import {
   type MatrixWorld,
   type Role,
 } from './route-bodies';
+import { rows, stateTables } from './security/security-kit';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -24,17 +25,9 @@ afterAll(() => t?.close());
 const SAMPLE_ID = '0123456789abcdef01234567';
 const ROLES: Role[] = ['visitor', 'other', 'admin', 'owner'];
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-/** Row count and checksum of every table, in one statement. */
+/** Row count and checksum of every table of the shop's state, in one statement. */
 async function databaseState(db: Db): Promise<string> {
-  const tables = await rows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
+  const tables = await stateTables(db);
   const parts = tables.map(({ name }) => {
     const table = `"${name.replace(/"/g, '""')}"`;
     return `select '${name}' as name, count(*)::int as n,

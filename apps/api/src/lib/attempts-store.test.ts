@@ -75,10 +75,12 @@ describe('attemptStore', () => {
     return (await store('login', WINDOW).count(group)).group;
   };
 
-  it('shares through Redis when there is one, the database with several processes', async () => {
-    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, redis, workers: 2 }))).toBe(1);
-    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, workers: 2 }))).toBe(1);
-    // Alone, the process keeps them in memory: each counter its own.
-    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, workers: 1 }))).toBe(0);
+  it('shares through Redis when there is one, else the database when it is PostgreSQL', async () => {
+    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, redis, shared: true }))).toBe(
+      1,
+    );
+    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, shared: true }))).toBe(1);
+    // Alone (PGlite), the process keeps them in memory: each counter its own.
+    expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, shared: false }))).toBe(0);
   });
 });

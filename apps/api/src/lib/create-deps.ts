@@ -6,6 +6,7 @@ import { createCatalogueCache } from './catalogue-cache';
 import { systemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
 import { createLifecycle } from './lifecycle';
+import { countsShared } from './rate-limit/shared-limit-store';
 import { createSharedCache } from './shared-cache';
 import { createMailer, type Mailer } from './mail';
 import { openRedis } from './redis';
@@ -31,7 +32,7 @@ export function createDeps(
   const attempts = attemptStore({
     redis,
     db: database.db,
-    workers: config.workers,
+    shared: countsShared(config, database),
     now: () => clock.now().getTime(),
   });
   return {

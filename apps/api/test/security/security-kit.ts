@@ -33,13 +33,23 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 export type DbSnapshot = Record<string, { rows: number; md5: string }>;
 
-/** Row count and checksum of every table of the public schema, read from the catalogue. */
-export async function snapshotDatabase(db: Db): Promise<DbSnapshot> {
-  const tables = await rows<{ name: string }>(
+/**
+ * The tables whose rows are the shop's state: every table of the public schema but the request
+ * counts of the rate limit, which every request writes when processes share them (PostgreSQL).
+ */
+export async function stateTables(db: Db): Promise<Array<{ name: string }>> {
+  return rows<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+          and table_name <> 'rate_limit_counters'
+        order by table_name`,
   );
+}
+
+/** Row count and checksum of every table of the shop's state, read from the catalogue. */
+export async function snapshotDatabase(db: Db): Promise<DbSnapshot> {
+  const tables = await stateTables(db);
   const snapshot: DbSnapshot = {};
   for (const { name } of tables) {
     const table = sql.raw(`"${name.replace(/"/g, '""')}"`);
