@@ -88,7 +88,9 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ productId: sample.products[0].id }),
       }).then((r) => r.text());
-      const baseline = await startBaseline(3901, detail, opts.workers, database.url);
+      // As many processes as the shop runs (its default depends on where PostgreSQL is).
+      const processes = opts.workers ?? shop.processes();
+      const baseline = await startBaseline(3901, detail, processes, database.url);
       baseline.usage.start();
       const r = await autocannon({
         url: baseline.url,

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { usageSampler } from './usage.mjs';
+import { childrenOf, usageSampler } from './usage.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -79,6 +79,11 @@ export async function startShop({ databaseUrl, port, workers, profileDir, cacheM
     pid: child.pid,
     dataDir,
     usage: usageSampler(child.pid),
+    /** How many processes serve (its cluster workers, or itself); null where /proc is missing. */
+    processes() {
+      if (!existsSync(`/proc/${child.pid}`)) return null;
+      return Math.max(1, childrenOf(child.pid).length);
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -14,7 +14,7 @@ const read = (path) => {
 const rssOf = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(read(`/proc/${pid}/status`) ?? '')?.[1] ?? 0) * 1024;
 
-const childrenOf = (pid) =>
+export const childrenOf = (pid) =>
   (read(`/proc/${pid}/task/${pid}/children`) ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
 
 /** A process's name and its CPU seconds so far, every thread included (user and system). */

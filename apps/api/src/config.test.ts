@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultWorkers, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'zina-config-'));
 
@@ -34,6 +34,31 @@ describe('configuration', () => {
     const off = loadConfig({ DATA_DIR: dataDir(), DB_PREPARED_STATEMENTS: 'false' });
     expect(off.dbPreparedStatements).toBe(false);
     expect(() => loadConfig({ DB_PREPARED_STATEMENTS: 'non' })).toThrow(/DB_PREPARED_STATEMENTS/);
+  });
+
+  it('runs a process per core, leaving one to a PostgreSQL on the same machine', () => {
+    for (const local of [
+      'postgres://postgres@127.0.0.1:5432/shop',
+      'postgres://zina:secret@localhost/shop',
+      'postgres://postgres@[::1]:5432/shop',
+      'postgres:///shop',
+      'postgres:///shop?host=/var/run/postgresql',
+      'postgresql://postgres@%2Fvar%2Frun%2Fpostgresql/shop',
+    ]) {
+      expect([local, defaultWorkers(local, 2), defaultWorkers(local, 8)]).toEqual([local, 1, 7]);
+    }
+    expect(defaultWorkers('postgres://postgres@127.0.0.1/shop', 1)).toBe(1);
+    for (const remote of [
+      'postgres://zina@db.internal:5432/shop',
+      'postgres://zina@10.0.0.5/shop',
+    ]) {
+      expect(defaultWorkers(remote, 2)).toBe(2);
+    }
+    const url = 'postgres://postgres@127.0.0.1:5432/shop';
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url, WEB_CONCURRENCY: '3' }).workers,
+    ).toBe(3);
+    expect(loadConfig({ DATA_DIR: dataDir() }).workers).toBe(1);
   });
 
   it('stops on a bad value with a clear message', () => {

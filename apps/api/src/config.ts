@@ -187,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: e.REDIS_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
-    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    workers: e.DATABASE_URL
+      ? (e.WEB_CONCURRENCY ?? defaultWorkers(e.DATABASE_URL, availableParallelism()))
+      : 1,
     publicUrl,
     /** The first front end: where the Google sign-in sends the browser back. */
     webOrigin: e.WEB_ORIGIN?.[0] ?? publicUrl,
@@ -282,3 +284,30 @@ function devSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * One process per core, but a core left to PostgreSQL when it runs on this machine: on two cores
+ * shared with the database, one process answered cached reads, checkouts and the database path's
+ * tail better than two, which preempt PostgreSQL and each other (docs/PERFORMANCE.md, 2026-11-27
+ * fourth session).
+ */
+export function defaultWorkers(databaseUrl: string, cores: number): number {
+  return databaseOnThisMachine(databaseUrl) ? Math.max(1, cores - 1) : cores;
+}
+
+/** localhost, a loopback address, or a Unix socket (no host, or a host that is a path). */
+function databaseOnThisMachine(databaseUrl: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(databaseUrl);
+  } catch {
+    return false;
+  }
+  const socket = url.searchParams.get('host');
+  const host = decodeURIComponent(url.hostname).replace(/^\[|\]$/g, '');
+  if (!host) return !socket || socket.startsWith('/') || isLoopback(socket);
+  return host.startsWith('/') || isLoopback(host);
+}
+
+const isLoopback = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
