@@ -29,22 +29,40 @@ interface Kept {
  */
 export function createSessionCache(deps: AppDeps) {
   const kept = new Map<string, Kept>();
+  /** The kept sessions of each account: a sign-in drops its account's, not a walk of them all. */
+  const byUser = new Map<string, Set<string>>();
   let listening = false;
   /** Moves on every change heard: an answer read across a move may be stale. */
   let changes = 0;
 
-  function forget(matches: (sid: string, entry: Kept) => boolean) {
-    changes++;
-    for (const [sid, entry] of kept) if (matches(sid, entry)) kept.delete(sid);
+  function drop(sessionId: string) {
+    const entry = kept.get(sessionId);
+    if (!entry) return;
+    kept.delete(sessionId);
+    const sessions = byUser.get(entry.userId);
+    sessions?.delete(sessionId);
+    if (sessions?.size === 0) byUser.delete(entry.userId);
+  }
+  function keep(sessionId: string, entry: Kept) {
+    drop(sessionId);
+    if (kept.size >= MAX_KEPT) drop(kept.keys().next().value!);
+    kept.set(sessionId, entry);
+    let sessions = byUser.get(entry.userId);
+    if (!sessions) byUser.set(entry.userId, (sessions = new Set()));
+    sessions.add(sessionId);
   }
   const forgetSession = (sessionId: string) => {
     changes++;
-    kept.delete(sessionId);
+    drop(sessionId);
   };
-  const forgetUser = (userId: string) => forget((_sid, entry) => entry.userId === userId);
+  const forgetUser = (userId: string) => {
+    changes++;
+    for (const sessionId of byUser.get(userId) ?? []) drop(sessionId);
+  };
   const forgetAll = () => {
     changes++;
     kept.clear();
+    byUser.clear();
   };
 
   const role: SessionRole = async (db, claims, now) => {
@@ -54,9 +72,8 @@ export function createSessionCache(deps: AppDeps) {
     const session = await liveSession(db, claims, now);
     if (!session) return null;
     if (listening && seen === changes) {
-      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
       const until = Math.min(session.endsAt.getTime(), now.getTime() + KEEP_MS);
-      kept.set(claims.sid, { userId: claims.sub, role: session.role, until });
+      keep(claims.sid, { userId: claims.sub, role: session.role, until });
     }
     return session.role;
   };
