@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -7,13 +8,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import '@zina/shared/zod-fr';
 import { accessPlugin } from './lib/access';
+import { clientAddressReader } from './lib/client-address';
+import { frontAnswers, frontBodyHook, type FrontAnswers } from './lib/front-answers';
+import { httpRequestDuration } from './lib/metrics';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
 import { AccessLog, requestLogger } from './lib/logging';
-import { sharedLimitStore } from './lib/rate-limit/shared-limit-store';
+import { limitCounting } from './lib/rate-limit/shared-limit-store';
+import { nextRequestId } from './lib/request-ids';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
 import { registerApiDocs } from './lib/openapi/openapi';
@@ -27,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Features add resolvers here to fill the head of their pages (title, JSON-LD…). */
     pageMetaResolvers: PageMetaResolver[];
+    /** The cached public reads answered before the framework (lib/front-answers.ts). */
+    front: FrontAnswers;
   }
 }
 
@@ -41,10 +48,25 @@ export interface BuildOptions {
 
 const API_PREFIXES = ['/api/', '/auth/', '/uploads/'];
 
+const RATE_LIMIT_WINDOW_MS = 60_000;
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { deps } = opts;
   const { config } = deps;
-  const app = Fastify({
+  const counting = limitCounting(deps);
+  const client = clientAddressReader(config.trustProxy);
+  const front = frontAnswers({
+    counters: counting.counters,
+    limit: { max: config.rateLimitMax, windowMs: RATE_LIMIT_WINDOW_MS },
+    client,
+    log: () => app.log,
+    nextRequestId,
+    observe: config.metrics
+      ? (route, method, status, seconds) =>
+          httpRequestDuration.observe({ route, method, status: String(status) }, seconds)
+      : undefined,
+  });
+  const app: FastifyInstance = Fastify({
     logger: opts.logger ?? false,
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
@@ -52,7 +74,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Spread as its own object: a union-typed trustProxy would pick Fastify's HTTP/2 overload.
     ...({ trustProxy: config.trustProxy } as FastifyServerOptions),
     routerOptions: { maxParamLength: 200 },
+    genReqId: nextRequestId,
+    // Fastify's own server, with the front answers ahead of its handler.
+    serverFactory: (handler, options) => {
+      // Fastify's defaults are filled in by now.
+      const timeouts = options as Record<
+        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
+        number
+      >;
+      const server = createServer(front.listener(handler));
+      server.keepAliveTimeout = timeouts.keepAliveTimeout;
+      server.requestTimeout = timeouts.requestTimeout;
+      server.setTimeout(timeouts.connectionTimeout);
+      return server;
+    },
   });
+  app.decorate('front', front);
+  app.addHook('preParsing', frontBodyHook);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,8 +140,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => closeRedis(deps.redis));
   await app.register(rateLimit, {
     max: config.rateLimitMax,
-    timeWindow: '1 minute',
-    ...sharedLimitStore(deps),
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    ...counting.plugin,
     allowList: outsideRateLimit,
     // The limit's headers go with the 429 (and its Retry-After), not on every answer below it.
     addHeadersOnExceeding: {

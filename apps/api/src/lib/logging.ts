@@ -37,7 +37,7 @@ export function loggableUrl(url: string): string {
   return SECRET_QUERY_PATHS.some((prefix) => path.startsWith(prefix)) ? `${path}?[masqué]` : url;
 }
 
-interface LoggedRequest {
+export interface LoggedRequest {
   method?: string;
   url?: string;
   host?: string;
@@ -85,8 +85,8 @@ export function loggerOptions(options: LoggerOptions): LoggerOptions {
   };
 }
 
-/** Lines wait until this many bytes are ready… */
-export const LOG_BUFFER_BYTES = 4096;
+/** Lines wait until this many bytes are ready (as nginx's `access_log … buffer=64k`)… */
+export const LOG_BUFFER_BYTES = 64 * 1024;
 /** …or at most this long: a quiet shop's line still shows within a blink. */
 export const LOG_FLUSH_MS = 250;
 
@@ -159,9 +159,15 @@ interface PinoInternals {
  * masked path, host, address), the status and the time, so there is nothing to redact or
  * serialize by key. pino's generic path (its key walk, serializers and nested stringify) cost a
  * cached read about 6 % of its CPU (docs/PERFORMANCE.md). False when the logger is not a pino
- * one writing to a stream.
+ * one writing to a stream. The front answers (lib/front-answers.ts) write theirs here too.
  */
-function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply: FastifyReply) {
+export function writeAccessLine(
+  log: FastifyBaseLogger,
+  id: string,
+  request: LoggedRequest,
+  statusCode: number,
+  responseTime: number,
+): boolean {
   const logger = log as unknown as pino.Logger & PinoInternals;
   const stream = logger[pino.symbols.streamSym];
   if (typeof stream?.write !== 'function' || typeof logger.isLevelEnabled !== 'function') {
@@ -172,10 +178,10 @@ function writeAccessLine(log: FastifyBaseLogger, request: FastifyRequest, reply:
     logger[pino.symbols.lsCacheSym][logger.levels.values.info!] +
       logger[pino.symbols.timeSym]() +
       logger[pino.symbols.chindingsSym] +
-      `,"reqId":${JSON.stringify(request.id)}` +
+      `,"reqId":${JSON.stringify(id)}` +
       `,"req":${JSON.stringify(serializeRequest(request))}` +
-      `,"res":{"statusCode":${reply.statusCode}}` +
-      `,"responseTime":${reply.elapsedTime}` +
+      `,"res":{"statusCode":${statusCode}}` +
+      `,"responseTime":${responseTime}` +
       ACCESS_LINE_END +
       logger[pino.symbols.endSym],
   );
@@ -202,7 +208,8 @@ export class AccessLog extends LogController {
       );
       return;
     }
-    if (writeAccessLine(request.server.log, request, reply)) return;
+    const { log } = request.server;
+    if (writeAccessLine(log, request.id, request, reply.statusCode, reply.elapsedTime)) return;
     request.server.log.info(
       { reqId: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
       ACCESS_MESSAGE,

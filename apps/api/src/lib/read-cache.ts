@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** An answer as the server serialised it, with the ETag of those exact bytes. */
 /**
  * An answer held once, in both forms its readers need: the JSON text to send (with its ETag) and
  * the object it encodes (deeply frozen: shared by every reader), so nobody parses the text again.
@@ -12,6 +11,12 @@ export interface CachedAnswer<T = unknown> {
   bytes: Buffer;
   etag: string;
   value: T;
+  /**
+   * Whether the cache still holds this answer as the current one (no write, stock change or
+   * expiry since): what lets a copy of it (the front answers) be sent without asking again.
+   * Always false for an answer that was never kept.
+   */
+  isCurrent(): boolean;
 }
 
 interface Entry extends CachedAnswer {
@@ -56,6 +61,7 @@ export interface ReadCache {
 }
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const never = () => false;
 
 /**
  * Catalogue answers kept in this process, ready to send. A load that began before an
@@ -110,7 +116,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       if (opts.maxBytes === 0) {
         opts.onLookup?.(false);
         const { body, value } = await load();
-        return { body, bytes: Buffer.from(body), etag: etagOf(body), value };
+        return { body, bytes: Buffer.from(body), etag: etagOf(body), value, isCurrent: never };
       }
       const kept = entries.get(key);
       const expired = kept?.expiresAt !== undefined && kept.expiresAt <= (opts.now ?? Date.now)();
@@ -121,13 +127,17 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       const startedAt = epoch;
       const promise = load()
         .then(({ body, value, productIds, expiresAt }) => {
-          const entry = {
+          const entry: Entry = {
             body,
             bytes: Buffer.from(body),
             etag: etagOf(body),
             value,
             productIds,
             expiresAt,
+            isCurrent: () => {
+              const held = entries.peek(key) === entry;
+              return held && !(expiresAt !== undefined && expiresAt <= (opts.now ?? Date.now)());
+            },
           };
           if (epoch === startedAt) store(key, entry);
           return entry;

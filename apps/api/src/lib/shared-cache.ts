@@ -138,9 +138,14 @@ export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyRe
   if (answer.bytes.length >= COMPRESSION.threshold) {
     reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
   }
-  if (!encoding) return reply.header('etag', answer.etag).send(answer.bytes);
-  return reply
-    .header('etag', `${answer.etag.slice(0, -1)}-${encoding}"`)
-    .header('content-encoding', encoding)
-    .send(encodedAnswer(answer, encoding));
+  const bytes = encoding ? encodedAnswer(answer, encoding) : answer.bytes;
+  if (encoding) {
+    reply
+      .header('etag', `${answer.etag.slice(0, -1)}-${encoding}"`)
+      .header('content-encoding', encoding);
+  } else {
+    reply.header('etag', answer.etag);
+  }
+  reply.server.front?.noted(reply, answer, encoding ? bytes : answer.body);
+  return reply.send(bytes);
 }

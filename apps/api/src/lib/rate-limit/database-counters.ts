@@ -6,37 +6,78 @@ import { rateLimitCounters } from '../../db/schema';
 const FLUSH_MS = 200;
 
 interface Slot {
-  /** The shared count as the database last answered it. */
+  /** The shared count as the sink last answered it. */
   shared: number;
-  /** Hits counted here and not yet added to the database. */
+  /** Hits counted here and not yet added to the sink. */
   pending: number;
   expiresAt: number;
 }
 
+/** A count so far in its window, and the window's time left (ms). */
+export interface Count {
+  current: number;
+  ttl: number;
+}
+
+type Rows = Array<{ key: string; count: number; expiresAt: Date }>;
+
+/** Where the counts of every process add up: the database, or this process's memory alone. */
+export interface CountSink {
+  /** Adds the counts; answers each key's total. */
+  add(rows: Rows): Promise<Array<{ key: string; count: number }>>;
+  /** Forgets the windows that ended. */
+  sweep(before: Date): Promise<void>;
+}
+
+/** The counts of every process, in the database (several processes, no Redis). */
+export function databaseSink(db: Db): CountSink {
+  return {
+    add: (rows) =>
+      db
+        .insert(rateLimitCounters)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: { count: sql`${rateLimitCounters.count} + excluded.count` },
+        })
+        .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count }),
+    sweep: async (before) => {
+      await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, before));
+    },
+  };
+}
+
+/** The counts of the one process there is (the embedded database). */
+export function memorySink(): CountSink {
+  const totals = new Map<string, { count: number; expiresAt: Date }>();
+  return {
+    add: async (rows) =>
+      rows.map(({ key, count, expiresAt }) => {
+        const total = totals.get(key) ?? { count: 0, expiresAt };
+        total.count += count;
+        totals.set(key, total);
+        return { key, count: total.count };
+      }),
+    sweep: async (before) => {
+      for (const [key, total] of totals) if (total.expiresAt < before) totals.delete(key);
+    },
+  };
+}
+
 /**
- * Rate-limit counts shared through the database by every process of the shop, for when there is
- * no Redis. A request far below its limit is counted here and added to the database in one
+ * Rate-limit counts, for @fastify/rate-limit's store and for the front answers alike. A request
+ * far below its limit is counted here, at once and with no promise, and added to the sink in one
  * statement for all clients every 200 ms (so a busy shop pays nothing per request); from half its
  * limit on, each request is added at once and answered with the shared count, so the limit holds
  * exactly where it matters. Windows are fixed: the count of a (client, route) restarts every
  * window.
  */
-export function databaseCounters(db: Db, now: () => number = Date.now) {
+export function limitCounters(sink: CountSink, now: () => number = Date.now) {
   const slots = new Map<string, Slot>();
   let timer: NodeJS.Timeout | null = null;
   let lastSweep = 0;
 
-  const upsert = (rows: Array<{ key: string; count: number; expiresAt: Date }>) =>
-    db
-      .insert(rateLimitCounters)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: { count: sql`${rateLimitCounters.count} + excluded.count` },
-      })
-      .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
-
-  /** Adds what this process counted to the database and learns the shared counts. */
+  /** Adds what this process counted to the sink and learns the shared counts. */
   async function flush(keys: string[]): Promise<void> {
     const taken = keys.flatMap((key) => {
       const slot = slots.get(key);
@@ -47,7 +88,7 @@ export function databaseCounters(db: Db, now: () => number = Date.now) {
     });
     if (taken.length === 0) return;
     try {
-      for (const row of await upsert(taken)) {
+      for (const row of await sink.add(taken)) {
         const slot = slots.get(row.key);
         if (slot) slot.shared = row.count;
       }
@@ -67,10 +108,7 @@ export function databaseCounters(db: Db, now: () => number = Date.now) {
       if (slot.expiresAt <= t && slot.pending === 0) slots.delete(key);
     if (t - lastSweep > 60_000) {
       lastSweep = t;
-      void db
-        .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.expiresAt, new Date(t)))
-        .catch(() => {});
+      sink.sweep(new Date(t)).catch(() => {});
     }
   }
 
@@ -83,13 +121,17 @@ export function databaseCounters(db: Db, now: () => number = Date.now) {
     timer.unref();
   }
 
+  async function hitNearLimit(key: string, slot: Slot, ttl: number): Promise<Count> {
+    await flush([key]);
+    return { current: slot.shared + slot.pending, ttl };
+  }
+
   return {
-    /** Counts one hit of `name`; the count so far in its window and the window's time left. */
-    async hit(
-      name: string,
-      windowMs: number,
-      max: number,
-    ): Promise<{ current: number; ttl: number }> {
+    /**
+     * Counts one hit of `name`: the count so far in its window, at once while far below `max`,
+     * a promise from half of it on (the shared count is asked for).
+     */
+    hit(name: string, windowMs: number, max: number): Count | Promise<Count> {
       const t = now();
       const window = Math.floor(t / windowMs);
       const key = `${name}|${windowMs}|${window}`;
@@ -97,15 +139,16 @@ export function databaseCounters(db: Db, now: () => number = Date.now) {
       let slot = slots.get(key);
       if (!slot) slots.set(key, (slot = { shared: 0, pending: 0, expiresAt }));
       slot.pending += 1;
-      if ((slot.shared + slot.pending) * 2 >= max) {
-        await flush([key]);
-        return { current: slot.shared + slot.pending, ttl: expiresAt - t };
-      }
+      if ((slot.shared + slot.pending) * 2 >= max) return hitNearLimit(key, slot, expiresAt - t);
       flushSoon();
       return { current: slot.shared + slot.pending, ttl: expiresAt - t };
     },
-    /** Everything counted here reaches the database (shutdown, tests). */
+    /** Everything counted here reaches the sink (shutdown, tests). */
     flushAll: () => flush([...slots.keys()]),
   };
 }
-export type DatabaseCounters = ReturnType<typeof databaseCounters>;
+export type LimitCounters = ReturnType<typeof limitCounters>;
+
+/** Counts shared through the database by every process of the shop. */
+export const databaseCounters = (db: Db, now: () => number = Date.now) =>
+  limitCounters(databaseSink(db), now);

@@ -1,0 +1,233 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply, preParsingHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { ClientAddressReader } from './client-address';
+import { writeAccessLine } from './logging';
+import { limitName } from './rate-limit/counters-store';
+import type { LimitCounters } from './rate-limit/database-counters';
+import { limitKey } from './rate-limit/limit-key';
+import type { CachedAnswer } from './read-cache';
+
+/**
+ * The front answers: a public read the shop has answered from its read cache is answered again,
+ * while the cache still holds that answer, before the framework builds its request — the bytes,
+ * status and headers the full path sent for the same request (method, URL, body, and the headers
+ * an answer varies on), counted against the same rate limit and written to the same access log.
+ * A cached read cost a worker about three times a bare `node:http` answer through the framework's
+ * request, hooks and plugins (docs/PERFORMANCE.md); here it costs little more than one.
+ * Like an HTTP cache in front of the shop (nginx's microcaching), minus the staleness: an answer
+ * goes the moment its cache entry does (`CachedAnswer.isCurrent`).
+ * Left to the full path: anything carrying credentials or a conditional header, other methods,
+ * bodies that are not small JSON, a client at its limit (the full path answers 429), and with
+ * Redis (its counts are the rate-limit plugin's own).
+ */
+
+/** The front's key for a request the full path is asked to answer (see noteFrontAnswer). */
+const kKey = Symbol('zina.front.key');
+/** What sendAnswer sent for that request. */
+const kNoted = Symbol('zina.front.noted');
+/** The body the front read, handed to the framework's parser (frontBodyHook). */
+const kBody = Symbol('zina.front.body');
+
+interface Noted {
+  answer: CachedAnswer;
+  /**
+   * The body as sent: an uncompressed answer as its text, which Node writes in one piece with the
+   * headers (a Buffer goes as a second one).
+   */
+  body: string | Buffer;
+  route: { method: string; url: string };
+}
+
+interface NotedReply extends Noted {
+  /** Its headers are final once the answer is written (Fastify hands them to writeHead whole). */
+  reply: FastifyReply;
+}
+
+interface FrontRequest extends IncomingMessage {
+  [kKey]?: string;
+  [kNoted]?: NotedReply;
+  [kBody]?: Buffer;
+}
+
+interface Replay extends Noted {
+  headers: OutgoingHttpHeaders;
+}
+
+/** Small JSON bodies only: the catalogue's reads ask with a few fields. */
+const MAX_BODY_BYTES = 4096;
+/** Requests remembered (each a few hundred bytes beside the answer the cache keeps anyway). */
+const MAX_REPLAYS = 20_000;
+/** Paths learned, past which the list starts again. */
+const MAX_PATHS = 20_000;
+/** Headers the server sets for each answer itself. */
+const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+export interface FrontAnswersOptions {
+  /** The shop's own rate-limit counters; null (Redis) leaves every request to the full path. */
+  counters: LimitCounters | null;
+  limit: { max: number; windowMs: number };
+  client: ClientAddressReader;
+  log: () => FastifyBaseLogger;
+  nextRequestId: () => string;
+  /** Times the answer as the request metrics would (route pattern, method, status, seconds). */
+  observe?: (route: string, method: string, status: number, seconds: number) => void;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function frontAnswers(options: FrontAnswersOptions) {
+  const replays = new LRUCache<string, Replay>({ max: MAX_REPLAYS });
+  /** Paths whose answers come from the read cache: only their requests are looked up. */
+  const paths = new Set<string>();
+  let served = 0;
+
+  function remember(req: FrontRequest, res: ServerResponse) {
+    const key = req[kKey]!;
+    const noted = req[kNoted];
+    if (!noted || res.statusCode !== 200 || !noted.answer.isCurrent()) return;
+    const sent = noted.reply.getHeaders();
+    // What was written is what was noted (no hook changed the body on its way out).
+    if (Number(sent['content-length']) !== Buffer.byteLength(noted.body)) return;
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(sent)) {
+      if (!PER_ANSWER_HEADERS.has(name.toLowerCase()) && value !== undefined) headers[name] = value;
+    }
+    const { answer, body, route } = noted;
+    replays.set(key, { answer, body, route, headers });
+  }
+
+  /** Asks the full path, which notes what it sends for this key. */
+  function ask(req: FrontRequest, res: ServerResponse, key: string, handler: Handler) {
+    req[kKey] = key;
+    res.once('finish', () => remember(req, res));
+    handler(req, res);
+  }
+
+  function replay(req: FrontRequest, res: ServerResponse, entry: Replay, startedAt: number) {
+    res.writeHead(200, entry.headers);
+    res.end(entry.body);
+    served++;
+    const responseTime = performance.now() - startedAt;
+    const id = options.nextRequestId();
+    writeAccessLine(
+      options.log(),
+      id,
+      {
+        method: req.method,
+        url: req.url,
+        host: options.client.host(req),
+        ip: options.client.ip(req),
+        socket: req.socket,
+      },
+      200,
+      responseTime,
+    );
+    options.observe?.(entry.route.url, req.method!, 200, responseTime / 1000);
+  }
+
+  function answer(
+    req: FrontRequest,
+    res: ServerResponse,
+    key: string,
+    handler: Handler,
+    startedAt: number,
+  ) {
+    const entry = replays.get(key);
+    if (!entry || !entry.answer.isCurrent()) return ask(req, res, key, handler);
+    const ip = options.client.ip(req);
+    if (ip === undefined) return ask(req, res, key, handler);
+    const { max, windowMs } = options.limit;
+    const name = limitName.global(limitKey(ip));
+    const counted = options.counters!.hit(name, windowMs, max);
+    if (!(counted instanceof Promise)) {
+      return counted.current > max ? handler(req, res) : replay(req, res, entry, startedAt);
+    }
+    // Near the limit: the shared count decides; counts that cannot be read leave it to the full path.
+    counted.then(
+      ({ current }) => (current > max ? handler(req, res) : replay(req, res, entry, startedAt)),
+      () => handler(req, res),
+    );
+  }
+
+  return {
+    /** The server's request listener: a front answer, or the framework's handler. */
+    listener(handler: Handler): Handler {
+      if (!options.counters) return handler;
+      return (req: FrontRequest, res) => {
+        const { method, url, headers } = req;
+        if (
+          (method !== 'GET' && method !== 'POST') ||
+          headers.authorization !== undefined ||
+          headers['if-none-match'] !== undefined ||
+          headers['if-modified-since'] !== undefined ||
+          !paths.has(pathOf(url!))
+        ) {
+          return handler(req, res);
+        }
+        const startedAt = performance.now();
+        const variant = `${method} ${url}\n${headers.origin ?? ''}\n${headers['accept-encoding'] ?? ''}`;
+        if (method === 'GET') return answer(req, res, variant, handler, startedAt);
+        const type = headers['content-type'];
+        const length = Number(headers['content-length']);
+        if (!type?.startsWith('application/json') || !(length > 0 && length <= MAX_BODY_BYTES)) {
+          return handler(req, res);
+        }
+        readBody(req, length, (body) => {
+          req[kBody] = body;
+          answer(req, res, `${variant}\n${type}\n${body.toString('latin1')}`, handler, startedAt);
+        });
+      };
+    },
+    /**
+     * Called by sendAnswer for every answer it sends from the read cache: learns the path, and
+     * notes what was sent for the request the front asked about.
+     */
+    noted(reply: FastifyReply, answer: CachedAnswer, body: string | Buffer) {
+      const { request } = reply;
+      const { config } = request.routeOptions;
+      // Public reads under the shop-wide limit only: a route's own limit is the plugin's to count.
+      if (config?.access !== 'public' || config.rateLimit !== undefined) return;
+      if (paths.size >= MAX_PATHS) paths.clear();
+      paths.add(pathOf(request.url));
+      const raw = request.raw as FrontRequest;
+      if (raw[kKey] === undefined) return;
+      raw[kNoted] = {
+        reply,
+        answer,
+        body,
+        route: { method: request.method, url: request.routeOptions.url ?? request.url },
+      };
+    },
+    /** Requests answered here, and answers remembered to answer with. */
+    get stats() {
+      return { served, remembered: replays.size };
+    },
+  };
+}
+export type FrontAnswers = ReturnType<typeof frontAnswers>;
+
+/** The body the front read goes to the framework's parser as if it came from the socket. */
+export const frontBodyHook: preParsingHookHandler = (request, _reply, payload, done) => {
+  const body = (request.raw as FrontRequest)[kBody];
+  done(null, body ? Readable.from([body]) : payload);
+};
+
+const pathOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? url : url.slice(0, at);
+};
+
+/** Reads a body of `length` bytes; a body that ends short or errs is left for the framework to refuse. */
+function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void) {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    received += chunk.length;
+  });
+  req.on('end', () => done(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, received)));
+  req.on('error', () => req.socket.destroy());
+}
