@@ -162,3 +162,19 @@ describe('the front answers and the rate limit', () => {
     expect(statuses.slice(LIMIT).every((s) => s === 429)).toBe(true);
   });
 });
+
+describe('the front answers with the read cache off (CATALOGUE_CACHE_MB=0)', () => {
+  it('learn nothing: every request goes the full path untouched', async () => {
+    const off = await listening({ CATALOGUE_CACHE_MB: '0' });
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await fetch(`${off.base}/api/category/get`)).status).toBe(200);
+        const res = await fetch(`${off.base}/api/product/get`, post('{"page":1,"limit":2}'));
+        expect(res.status).toBe(200);
+      }
+      expect(off.app.app.front.stats).toEqual({ served: 0, remembered: 0, paths: 0 });
+    } finally {
+      await off.app.close();
+    }
+  });
+});

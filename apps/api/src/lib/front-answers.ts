@@ -190,6 +190,8 @@ export function frontAnswers(options: FrontAnswersOptions) {
       const { config } = request.routeOptions;
       // Public reads under the shop-wide limit only: a route's own limit is the plugin's to count.
       if (config?.access !== 'public' || config.rateLimit !== undefined) return;
+      // An answer the cache does not keep (CATALOGUE_CACHE_MB=0) is not worth a body read.
+      if (!answer.isCurrent()) return;
       if (paths.size >= MAX_PATHS) paths.clear();
       paths.add(pathOf(request.url));
       const raw = request.raw as FrontRequest;
@@ -201,9 +203,9 @@ export function frontAnswers(options: FrontAnswersOptions) {
         route: { method: request.method, url: request.routeOptions.url ?? request.url },
       };
     },
-    /** Requests answered here, and answers remembered to answer with. */
+    /** Requests answered here, answers remembered to answer with, paths looked up. */
     get stats() {
-      return { served, remembered: replays.size };
+      return { served, remembered: replays.size, paths: paths.size };
     },
   };
 }
