@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { capturedLog } from '../../test/security/log-capture';
@@ -175,6 +176,33 @@ describe('the front answers with the read cache off (CATALOGUE_CACHE_MB=0)', () 
       expect(off.app.app.front.stats).toEqual({ served: 0, remembered: 0, paths: 0 });
     } finally {
       await off.app.close();
+    }
+  });
+});
+
+describe('the front answers of two processes on one Redis (REDIS_URL)', () => {
+  it('count against one per-address limit between them', async () => {
+    const LIMIT = 30;
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379/11', RATE_LIMIT_MAX: String(LIMIT) };
+    const flush = new Redis(env.REDIS_URL);
+    await flush.flushdb();
+    await flush.quit();
+    const [a, b] = [await listening(env), await listening(env)];
+    try {
+      const statuses: number[] = [];
+      let fromFront = 0;
+      for (let i = 0; i < LIMIT + 10; i++) {
+        const shop = i % 2 ? a : b;
+        const before = shop.app.app.front.stats.served;
+        statuses.push((await fetch(`${shop.base}/api/category/get`)).status);
+        fromFront += shop.app.app.front.stats.served - before;
+      }
+      expect(fromFront).toBeGreaterThan(LIMIT / 2);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+      expect(statuses.slice(LIMIT).every((s) => s === 429)).toBe(true);
+    } finally {
+      await a.app.close();
+      await b.app.close();
     }
   });
 });

@@ -20,8 +20,7 @@ import type { CachedAnswer } from './read-cache';
  * Like an HTTP cache in front of the shop (nginx's microcaching), minus the staleness: an answer
  * goes the moment its cache entry does (`CachedAnswer.isCurrent`).
  * Left to the full path: anything carrying credentials or a conditional header, other methods,
- * bodies that are not small JSON, a client at its limit (the full path answers 429), and with
- * Redis (its counts are the rate-limit plugin's own).
+ * bodies that are not small JSON, a client at its limit (the full path answers 429).
  */
 
 /** The front's key for a request the full path is asked to answer (see noteFrontAnswer). */
@@ -66,8 +65,8 @@ const MAX_PATHS = 20_000;
 const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
 export interface FrontAnswersOptions {
-  /** The shop's own rate-limit counters; null (Redis) leaves every request to the full path. */
-  counters: LimitCounters | null;
+  /** The shop's rate-limit counters, the plugin's too. */
+  counters: LimitCounters;
   limit: { max: number; windowMs: number };
   client: ClientAddressReader;
   log: () => FastifyBaseLogger;
@@ -141,7 +140,7 @@ export function frontAnswers(options: FrontAnswersOptions) {
     if (ip === undefined) return ask(req, res, key, handler);
     const { max, windowMs } = options.limit;
     const name = limitName.global(limitKey(ip));
-    const counted = options.counters!.hit(name, windowMs, max);
+    const counted = options.counters.hit(name, windowMs, max);
     if (!(counted instanceof Promise)) {
       return counted.current > max ? handler(req, res) : replay(req, res, entry, startedAt);
     }
@@ -155,7 +154,6 @@ export function frontAnswers(options: FrontAnswersOptions) {
   return {
     /** The server's request listener: a front answer, or the framework's handler. */
     listener(handler: Handler): Handler {
-      if (!options.counters) return handler;
       return (req: FrontRequest, res) => {
         const { method, url, headers } = req;
         if (

@@ -1,4 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { rateLimitCounters } from '../../db/schema';
 
@@ -44,6 +45,28 @@ export function databaseSink(db: Db): CountSink {
     sweep: async (before) => {
       await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, before));
     },
+  };
+}
+
+/**
+ * The counts of every process in Redis (REDIS_URL): one `INCRBY` per key and flush, the key
+ * expiring with its window (nothing to sweep). Redis away fails the flush: the counts wait here.
+ */
+export function redisSink(redis: Redis, nameSpace = 'zina-rl:'): CountSink {
+  return {
+    async add(rows) {
+      const batch = redis.multi();
+      for (const { key, count, expiresAt } of rows) {
+        batch.incrby(nameSpace + key, count).pexpireat(nameSpace + key, expiresAt.getTime());
+      }
+      const results = (await batch.exec()) ?? [];
+      return rows.map(({ key }, i) => {
+        const [error, total] = results[2 * i] ?? [new Error('Redis: transaction interrompue')];
+        if (error) throw error;
+        return { key, count: Number(total) };
+      });
+    },
+    sweep: async () => {},
   };
 }
 

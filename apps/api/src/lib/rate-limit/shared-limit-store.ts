@@ -4,34 +4,38 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AppDeps } from '../deps';
 import { countersStore } from './counters-store';
-import { databaseSink, limitCounters, memorySink, type LimitCounters } from './database-counters';
+import {
+  databaseSink,
+  limitCounters,
+  memorySink,
+  redisSink,
+  type LimitCounters,
+} from './database-counters';
 import { limitKey } from './limit-key';
 
 export interface LimitCounting {
   /** The plugin's store and key settings. */
   plugin: Partial<RateLimitPluginOptions>;
-  /** The shop's own counters, which the front answers count with too; none with Redis. */
-  counters: LimitCounters | null;
+  /** The shop's counters, which the plugin and the front answers count with. */
+  counters: LimitCounters;
 }
 
 /**
  * Where the processes of one shop count requests, so that a limit is one limit however many
- * processes serve: Redis when REDIS_URL is set (Redis away lets requests through rather than
- * refusing everyone); else the database when other processes count too (countsShared); the
- * process's own memory when it is alone.
+ * processes serve: Redis when REDIS_URL is set; else the database when other processes count too
+ * (countsShared); the process's own memory when it is alone. Shared counts that cannot be
+ * reached (Redis or the database away) let requests through rather than refusing everyone.
  */
 export function limitCounting(deps: AppDeps): LimitCounting {
-  const keyGenerator = (request: FastifyRequest) => limitKey(request.ip);
-  if (deps.redis) {
-    return {
-      plugin: { redis: deps.redis, nameSpace: 'zina-rl:', skipOnError: true, keyGenerator },
-      counters: null,
-    };
-  }
-  const shared = countsShared(deps.config, deps.database);
-  const counters = limitCounters(shared ? databaseSink(deps.db) : memorySink());
+  const shared = deps.redis !== undefined || countsShared(deps.config, deps.database);
+  const sink = deps.redis ? redisSink(deps.redis) : shared ? databaseSink(deps.db) : memorySink();
+  const counters = limitCounters(sink);
   return {
-    plugin: { store: countersStore(counters) as never, skipOnError: shared, keyGenerator },
+    plugin: {
+      store: countersStore(counters) as never,
+      skipOnError: shared,
+      keyGenerator: (request: FastifyRequest) => limitKey(request.ip),
+    },
     counters,
   };
 }

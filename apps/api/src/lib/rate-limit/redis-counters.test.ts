@@ -1,0 +1,51 @@
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitCounters, redisSink } from './database-counters';
+
+// Redis runs on 127.0.0.1:6379 here and in CI; a database of its own for this file.
+const redis = new Redis('redis://127.0.0.1:6379/10');
+beforeAll(() => redis.flushdb());
+afterAll(() => redis.quit());
+
+const MINUTE = 60_000;
+/** A window of the coming hour: Redis expires a key whose window has ended. */
+const window = (n: number) => Math.floor(Date.now() / MINUTE) + 10 * n;
+
+describe('rate-limit counts shared through Redis (REDIS_URL)', () => {
+  it('hold one limit for two processes: 20 a minute in all, not 20 each', async () => {
+    const clock = () => window(1) * MINUTE + 5_000;
+    const first = limitCounters(redisSink(redis), clock);
+    const second = limitCounters(redisSink(redis), clock);
+    const counts: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const process = i % 2 ? first : second;
+      counts.push((await process.hit('login|198.51.100.40', MINUTE, 20)).current);
+    }
+    expect(counts.filter((c) => c > 20)).toHaveLength(10);
+    expect(Math.max(...counts)).toBe(30);
+  });
+
+  it('add far-below counts in one go, and let each window expire in Redis', async () => {
+    const at = window(2);
+    const clock = () => at * MINUTE;
+    const first = limitCounters(redisSink(redis), clock);
+    for (let i = 0; i < 50; i++) await first.hit('global|198.51.100.41', MINUTE, 100_000);
+    await first.flushAll();
+    const key = `zina-rl:global|198.51.100.41|${MINUTE}|${at}`;
+    expect(await redis.get(key)).toBe('50');
+    expect(await redis.pexpiretime(key)).toBe((at + 1) * MINUTE);
+  });
+
+  it('keep the counts when Redis is away, for the next flush', async () => {
+    const away = new Redis('redis://127.0.0.1:1/0', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    const counters = limitCounters(redisSink(away), () => window(3) * MINUTE);
+    expect((await counters.hit('global|198.51.100.42', MINUTE, 100)).current).toBe(1);
+    await expect(counters.flushAll()).rejects.toThrow();
+    expect((await counters.hit('global|198.51.100.42', MINUTE, 100_000)).current).toBe(2);
+    away.disconnect();
+  });
+});
