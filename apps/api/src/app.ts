@@ -10,7 +10,7 @@ import '@zina/shared/zod-fr';
 import { accessPlugin } from './lib/access';
 import { clientAddressReader } from './lib/client-address';
 import { frontAnswers, frontBodyHook, type FrontAnswers } from './lib/front-answers';
-import { httpRequestDuration } from './lib/metrics';
+import { catalogueCacheHits, frontAnswersGiven, httpRequestDuration } from './lib/metrics';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
@@ -61,10 +61,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     client,
     log: () => app.log,
     nextRequestId,
-    observe: config.metrics
-      ? (route, method, status, seconds) =>
-          httpRequestDuration.observe({ route, method, status: String(status) }, seconds)
-      : undefined,
+    answered: (route, method, status, seconds) => {
+      frontAnswersGiven.inc();
+      catalogueCacheHits.inc();
+      if (config.metrics) {
+        httpRequestDuration.observe({ route, method, status: String(status) }, seconds);
+      }
+    },
   });
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? false,

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
+import type { Counter } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { capturedLog } from '../../test/security/log-capture';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { catalogueCacheHits, frontAnswersGiven } from './metrics';
 
 let t: TestApp;
 let base: string;
@@ -58,6 +60,16 @@ describe('the front answers (cached public reads answered before the framework)'
     for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(200);
     expect(answers[0]!.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('count in the metrics as front answers and catalogue cache hits', async () => {
+    const count = async (metric: Counter) => (await metric.get()).values[0]?.value ?? 0;
+    const [front, hits] = [await count(frontAnswersGiven), await count(catalogueCacheHits)];
+    const { fromFront } = await askTimes(3, '/api/category/get?front=metrics');
+    expect(fromFront).toBe(2);
+    expect((await count(frontAnswersGiven)) - front).toBe(2);
+    // The first was the full path's: a hit of the cache itself.
+    expect((await count(catalogueCacheHits)) - hits).toBe(3);
   });
 
   it('write an access line for each answer they give', async () => {

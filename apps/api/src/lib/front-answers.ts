@@ -71,8 +71,8 @@ export interface FrontAnswersOptions {
   client: ClientAddressReader;
   log: () => FastifyBaseLogger;
   nextRequestId: () => string;
-  /** Times the answer as the request metrics would (route pattern, method, status, seconds). */
-  observe?: (route: string, method: string, status: number, seconds: number) => void;
+  /** Told of each answer given (the metrics: route pattern, method, status, seconds). */
+  answered?: (route: string, method: string, status: number, seconds: number) => void;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -124,7 +124,7 @@ export function frontAnswers(options: FrontAnswersOptions) {
       200,
       responseTime,
     );
-    options.observe?.(entry.route.url, req.method!, 200, responseTime / 1000);
+    options.answered?.(entry.route.url, req.method!, 200, responseTime / 1000);
   }
 
   function answer(

@@ -34,6 +34,10 @@ export const catalogueCacheHits = counter(
   'zina_catalogue_cache_hits_total',
   'Catalogue answers served from the cache (or from a load already running)',
 );
+export const frontAnswersGiven = counter(
+  'zina_front_answers_total',
+  'Cached public answers repeated before the framework (counted as catalogue cache hits too)',
+);
 export const catalogueCacheMisses = counter(
   'zina_catalogue_cache_misses_total',
   'Catalogue answers loaded from the database',
