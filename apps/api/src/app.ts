@@ -55,12 +55,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = deps;
   const counting = limitCounting(deps);
   const client = clientAddressReader(config.trustProxy);
+  let open = () => false;
   const front = frontAnswers({
     counters: counting.counters,
     limit: { max: config.rateLimitMax, windowMs: RATE_LIMIT_WINDOW_MS },
     client,
     log: () => app.log,
     nextRequestId,
+    open: () => open(),
     answered: (route, method, status, seconds) => {
       frontAnswersGiven.inc();
       catalogueCacheHits.inc();
@@ -86,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         number
       >;
       const server = createServer(front.listener(handler));
+      open = () => server.listening;
       server.keepAliveTimeout = timeouts.keepAliveTimeout;
       server.requestTimeout = timeouts.requestTimeout;
       server.setTimeout(timeouts.connectionTimeout);

@@ -23,7 +23,7 @@ import type { CachedAnswer } from './read-cache';
  * bodies that are not small JSON, a client at its limit (the full path answers 429).
  */
 
-/** The front's key for a request the full path is asked to answer (see noteFrontAnswer). */
+/** The front's key for a request the full path is asked to answer (see `noted`). */
 const kKey = Symbol('zina.front.key');
 /** What sendAnswer sent for that request. */
 const kNoted = Symbol('zina.front.noted');
@@ -71,6 +71,11 @@ export interface FrontAnswersOptions {
   client: ClientAddressReader;
   log: () => FastifyBaseLogger;
   nextRequestId: () => string;
+  /**
+   * Whether the server still takes new connections: once it closes, Fastify answers what still
+   * arrives on kept connections (503, connection closed), so the front steps aside.
+   */
+  open: () => boolean;
   /** Told of each answer given (the metrics: route pattern, method, status, seconds). */
   answered?: (route: string, method: string, status: number, seconds: number) => void;
 }
@@ -161,7 +166,8 @@ export function frontAnswers(options: FrontAnswersOptions) {
           headers.authorization !== undefined ||
           headers['if-none-match'] !== undefined ||
           headers['if-modified-since'] !== undefined ||
-          !paths.has(pathOf(url!))
+          !paths.has(pathOf(url!)) ||
+          !options.open()
         ) {
           return handler(req, res);
         }
@@ -173,7 +179,7 @@ export function frontAnswers(options: FrontAnswersOptions) {
         if (!type?.startsWith('application/json') || !(length > 0 && length <= MAX_BODY_BYTES)) {
           return handler(req, res);
         }
-        readBody(req, length, (body) => {
+        readBody(req, (body) => {
           req[kBody] = body;
           answer(req, res, `${variant}\n${type}\n${body.toString('latin1')}`, handler, startedAt);
         });
@@ -220,8 +226,11 @@ const pathOf = (url: string) => {
   return at < 0 ? url : url.slice(0, at);
 };
 
-/** Reads a body of `length` bytes; a body that ends short or errs is left for the framework to refuse. */
-function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void) {
+/**
+ * Reads the body (Node's parser stops it at its Content-Length); a request that fails on the way
+ * (the client gone) has its connection closed, as the framework would.
+ */
+function readBody(req: IncomingMessage, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   let received = 0;
   req.on('data', (chunk: Buffer) => {
