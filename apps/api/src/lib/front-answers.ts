@@ -8,7 +8,9 @@ import { writeAccessLine } from './logging';
 import { limitName } from './rate-limit/counters-store';
 import type { LimitCounters } from './rate-limit/database-counters';
 import { limitKey } from './rate-limit/limit-key';
+import type { Encoding } from './compression';
 import type { CachedAnswer } from './read-cache';
+import { encodedAnswer } from './shared-cache';
 
 /**
  * The front answers: a public read the shop has answered from its read cache is answered again,
@@ -32,11 +34,8 @@ const kBody = Symbol('zina.front.body');
 
 interface Noted {
   answer: CachedAnswer;
-  /**
-   * The body as sent: an uncompressed answer as its text, which Node writes in one piece with the
-   * headers (a Buffer goes as a second one).
-   */
-  body: string | Buffer;
+  /** The encoding sent, or null for the answer's text. */
+  encoding: Encoding | null;
   route: { method: string; url: string };
 }
 
@@ -51,13 +50,20 @@ interface FrontRequest extends IncomingMessage {
   [kBody]?: Buffer;
 }
 
-interface Replay extends Noted {
+/**
+ * A remembered answer holds the cache's answer weakly: once the cache lets it go, nothing here
+ * keeps its bytes alive (the front's memory is its headers, not a second catalogue cache).
+ */
+interface Replay {
+  answer: WeakRef<CachedAnswer>;
+  encoding: Encoding | null;
+  route: Noted['route'];
   headers: OutgoingHttpHeaders;
 }
 
 /** Small JSON bodies only: the catalogue's reads ask with a few fields. */
 const MAX_BODY_BYTES = 4096;
-/** Requests remembered (each a few hundred bytes beside the answer the cache keeps anyway). */
+/** Requests remembered (each its headers, a few hundred bytes: the answers are the cache's). */
 const MAX_REPLAYS = 20_000;
 /** Paths learned, past which the list starts again. */
 const MAX_PATHS = 20_000;
@@ -92,15 +98,15 @@ export function frontAnswers(options: FrontAnswersOptions) {
     const key = req[kKey]!;
     const noted = req[kNoted];
     if (!noted || res.statusCode !== 200 || !noted.answer.isCurrent()) return;
+    const { answer, encoding, route } = noted;
     const sent = noted.reply.getHeaders();
     // What was written is what was noted (no hook changed the body on its way out).
-    if (Number(sent['content-length']) !== Buffer.byteLength(noted.body)) return;
+    if (Number(sent['content-length']) !== Buffer.byteLength(bodyOf(answer, encoding))) return;
     const headers: OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(sent)) {
       if (!PER_ANSWER_HEADERS.has(name.toLowerCase()) && value !== undefined) headers[name] = value;
     }
-    const { answer, body, route } = noted;
-    replays.set(key, { answer, body, route, headers });
+    replays.set(key, { answer: new WeakRef(answer), encoding, route, headers });
   }
 
   /** Asks the full path, which notes what it sends for this key. */
@@ -110,9 +116,15 @@ export function frontAnswers(options: FrontAnswersOptions) {
     handler(req, res);
   }
 
-  function replay(req: FrontRequest, res: ServerResponse, entry: Replay, startedAt: number) {
+  function replay(
+    req: FrontRequest,
+    res: ServerResponse,
+    entry: Replay,
+    answer: CachedAnswer,
+    startedAt: number,
+  ) {
     res.writeHead(200, entry.headers);
-    res.end(entry.body);
+    res.end(bodyOf(answer, entry.encoding));
     served++;
     const responseTime = performance.now() - startedAt;
     const id = options.nextRequestId();
@@ -140,18 +152,23 @@ export function frontAnswers(options: FrontAnswersOptions) {
     startedAt: number,
   ) {
     const entry = replays.get(key);
-    if (!entry || !entry.answer.isCurrent()) return ask(req, res, key, handler);
+    const kept = entry?.answer.deref();
+    if (!entry || !kept?.isCurrent()) {
+      if (entry) replays.delete(key);
+      return ask(req, res, key, handler);
+    }
     const ip = options.client.ip(req);
     if (ip === undefined) return ask(req, res, key, handler);
     const { max, windowMs } = options.limit;
     const name = limitName.global(limitKey(ip));
     const counted = options.counters.hit(name, windowMs, max);
     if (!(counted instanceof Promise)) {
-      return counted.current > max ? handler(req, res) : replay(req, res, entry, startedAt);
+      return counted.current > max ? handler(req, res) : replay(req, res, entry, kept, startedAt);
     }
     // Near the limit: the shared count decides; counts that cannot be read leave it to the full path.
     counted.then(
-      ({ current }) => (current > max ? handler(req, res) : replay(req, res, entry, startedAt)),
+      ({ current }) =>
+        current > max ? handler(req, res) : replay(req, res, entry, kept, startedAt),
       () => handler(req, res),
     );
   }
@@ -189,7 +206,7 @@ export function frontAnswers(options: FrontAnswersOptions) {
      * Called by sendAnswer for every answer it sends from the read cache: learns the path, and
      * notes what was sent for the request the front asked about.
      */
-    noted(reply: FastifyReply, answer: CachedAnswer, body: string | Buffer) {
+    noted(reply: FastifyReply, answer: CachedAnswer, encoding: Encoding | null) {
       const { request } = reply;
       const { config } = request.routeOptions;
       // Public reads under the shop-wide limit only: a route's own limit is the plugin's to count.
@@ -203,7 +220,7 @@ export function frontAnswers(options: FrontAnswersOptions) {
       raw[kNoted] = {
         reply,
         answer,
-        body,
+        encoding,
         route: { method: request.method, url: request.routeOptions.url ?? request.url },
       };
     },
@@ -220,6 +237,13 @@ export const frontBodyHook: preParsingHookHandler = (request, _reply, payload, d
   const body = (request.raw as FrontRequest)[kBody];
   done(null, body ? Readable.from([body]) : payload);
 };
+
+/**
+ * What is sent: an uncompressed answer as its text, which Node writes in one piece with the
+ * headers (a Buffer goes as a second one); a compressed one as the bytes made once per answer.
+ */
+const bodyOf = (answer: CachedAnswer, encoding: Encoding | null) =>
+  encoding ? encodedAnswer(answer, encoding) : answer.body;
 
 const pathOf = (url: string) => {
   const at = url.indexOf('?');

@@ -120,7 +120,7 @@ function deepFreeze<T>(value: T): T {
 /** Each kept answer's compressed bytes, made on the first request that asks for them. */
 const encodedAnswers = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();
 
-function encodedAnswer(answer: CachedAnswer, encoding: Encoding): Buffer {
+export function encodedAnswer(answer: CachedAnswer, encoding: Encoding): Buffer {
   let encoded = encodedAnswers.get(answer);
   if (!encoded) encodedAnswers.set(answer, (encoded = {}));
   return (encoded[encoding] ??= compress(answer.bytes, encoding));
@@ -146,6 +146,6 @@ export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyRe
   } else {
     reply.header('etag', answer.etag);
   }
-  reply.server.front?.noted(reply, answer, encoding ? bytes : answer.body);
+  reply.server.front?.noted(reply, answer, encoding);
   return reply.send(bytes);
 }
