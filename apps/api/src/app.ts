@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -9,8 +8,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import '@zina/shared/zod-fr';
 import { accessPlugin } from './lib/access';
 import { clientAddressReader } from './lib/client-address';
-import { frontAnswers, frontBodyHook, type FrontAnswers } from './lib/front-answers';
-import { catalogueCacheHits, frontAnswersGiven, httpRequestDuration } from './lib/metrics';
+import { frontBodyHook, type FrontAnswers } from './lib/front-answers';
+import { serverWithFrontAnswers } from './lib/front-server';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
 import { brotliParams, COMPRESSION } from './lib/compression';
 import { registerCors } from './lib/cors';
@@ -22,7 +21,7 @@ import { nextRequestId } from './lib/request-ids';
 import { closeRedis, connectRedis } from './lib/redis';
 import { outsideRateLimit } from './lib/rate-limit/outside-rate-limit';
 import { registerApiDocs } from './lib/openapi/openapi';
-import { requestMetricsPlugin } from './lib/request-metrics';
+import { frontAnswerMetrics, requestMetricsPlugin } from './lib/request-metrics';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerSpa, type PageMetaResolver } from './lib/spa';
 import { registerModules } from './modules/register';
@@ -54,22 +53,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { deps } = opts;
   const { config } = deps;
   const counting = limitCounting(deps);
-  const client = clientAddressReader(config.trustProxy);
-  let open = () => false;
-  const front = frontAnswers({
+  const { front, serverFactory } = serverWithFrontAnswers({
     counters: counting.counters,
     limit: { max: config.rateLimitMax, windowMs: RATE_LIMIT_WINDOW_MS },
-    client,
+    client: clientAddressReader(config.trustProxy),
     log: () => app.log,
     nextRequestId,
-    open: () => open(),
-    answered: (route, method, status, seconds) => {
-      frontAnswersGiven.inc();
-      catalogueCacheHits.inc();
-      if (config.metrics) {
-        httpRequestDuration.observe({ route, method, status: String(status) }, seconds);
-      }
-    },
+    answered: frontAnswerMetrics(config.metrics !== undefined),
   });
   const app: FastifyInstance = Fastify({
     logger: opts.logger ?? false,
@@ -80,20 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...({ trustProxy: config.trustProxy } as FastifyServerOptions),
     routerOptions: { maxParamLength: 200 },
     genReqId: nextRequestId,
-    // Fastify's own server, with the front answers ahead of its handler.
-    serverFactory: (handler, options) => {
-      // Fastify's defaults are filled in by now.
-      const timeouts = options as Record<
-        'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout',
-        number
-      >;
-      const server = createServer(front.listener(handler));
-      open = () => server.listening;
-      server.keepAliveTimeout = timeouts.keepAliveTimeout;
-      server.requestTimeout = timeouts.requestTimeout;
-      server.setTimeout(timeouts.connectionTimeout);
-      return server;
-    },
+    serverFactory,
   });
   app.decorate('front', front);
   app.addHook('preParsing', frontBodyHook);
