@@ -46,11 +46,17 @@ describe('session cache', () => {
     return cache;
   }
 
-  it('answers from memory while it listens, and asks the database again once it stops', async () => {
+  /** A customer, the claims of their token, and a listening cache that has checked them once. */
+  async function checkedOnce() {
     const c = await createCustomer(t.deps);
     const claims = claimsOf(c.auth);
     const cache = await listeningCache();
     expect(await cache.role(t.deps.db, claims, t.clock.now())).toBe('USER');
+    return { c, claims, cache };
+  }
+
+  it('answers from memory while it listens, and asks the database again once it stops', async () => {
+    const { claims, cache } = await checkedOnce();
     await revokeSilently(claims.sid);
     // Kept: this is the round trip it saves.
     expect(await cache.role(t.deps.db, claims, t.clock.now())).toBe('USER');
@@ -59,10 +65,7 @@ describe('session cache', () => {
   });
 
   it('drops what a change names: the session, or every session of the account', async () => {
-    const c = await createCustomer(t.deps);
-    const claims = claimsOf(c.auth);
-    const cache = await listeningCache();
-    expect(await cache.role(t.deps.db, claims, t.clock.now())).toBe('USER');
+    const { c, claims, cache } = await checkedOnce();
     expect(cache.size()).toBe(1);
     handlers.message(`s:${claims.sid}`);
     expect(cache.size()).toBe(0);
@@ -88,10 +91,7 @@ describe('session cache', () => {
   });
 
   it('a lost channel, once back, starts afresh', async () => {
-    const c = await createCustomer(t.deps);
-    const claims = claimsOf(c.auth);
-    const cache = await listeningCache();
-    expect(await cache.role(t.deps.db, claims, t.clock.now())).toBe('USER');
+    const { claims, cache } = await checkedOnce();
     handlers.lost();
     handlers.back();
     expect(cache.size()).toBe(0);
