@@ -19,7 +19,11 @@ test('the desk calls a new order on WhatsApp and confirms it; the customer confi
   await expect(
     page.getByRole('heading', { level: 2, name: /Commandes à confirmer/ }),
   ).toBeVisible();
-  const row = page.getByRole('article', { name: label });
+  // Labels are three digits (SPEC.md §9): another pending order may share this one's, so the row
+  // is the one whose WhatsApp message names this order.
+  const row = page
+    .getByRole('article', { name: label })
+    .filter({ has: page.locator(`a[href*="${first.orderId}"]`) });
   await expect(row.getByText('Fès', { exact: true })).toBeVisible();
   await expect(row.getByText('Nouveau client')).toBeVisible();
   await expect(row.getByRole('link', { name: /sur WhatsApp/ })).toHaveAttribute(
