@@ -6,6 +6,7 @@ import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { capturedLog } from '../../test/security/log-capture';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { catalogueCacheHits, frontAnswersGiven } from './metrics';
+import { inOneWindow } from './rate-limit/counters-test-kit';
 
 let t: TestApp;
 let base: string;
@@ -161,6 +162,7 @@ type Shop = Awaited<ReturnType<typeof listening>>;
  * than half of them by the front), every later one refused with 429.
  */
 async function expectOneLimit(shops: Shop[], limit: number) {
+  await inOneWindow(10_000);
   const statuses: number[] = [];
   let fromFront = 0;
   for (let i = 0; i < limit + 10; i++) {

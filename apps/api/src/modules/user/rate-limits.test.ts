@@ -3,6 +3,7 @@ import { MSG } from '@zina/shared/messages';
 import { json, setupTestApp } from '../../../test/test-app';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_SLOWDOWN_MS } from './login-guard';
 import { accountKit } from './user-test-kit';
+import { inOneWindow } from '../../lib/rate-limit/counters-test-kit';
 
 // The per-IP limit at its production default.
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT_MAX: '20' } });
@@ -108,6 +109,7 @@ describe('limits per IP', () => {
   const ip = (n: number) => `192.168.50.${n}`;
 
   it('answers 429 in French after 20 logins a minute from one IP', async () => {
+    await inOneWindow(5_000);
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
       const res = await kit.call(
@@ -124,6 +126,7 @@ describe('limits per IP', () => {
   });
 
   it('answers 429 after 10 code requests a minute from one IP', async () => {
+    await inOneWindow(5_000);
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       codes.push((await kit.forgot(`ip-forgot${i}@exemple.ma`, ip(2))).statusCode);
@@ -134,6 +137,7 @@ describe('limits per IP', () => {
   });
 
   it('answers 429 after 20 code checks a minute from one IP', async () => {
+    await inOneWindow(5_000);
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
       codes.push((await kit.verify(`ip-verify${i}@exemple.ma`, '123456', ip(4))).statusCode);
