@@ -9,7 +9,7 @@ import { searchPageRows, type RankedBounds } from './search-page';
  * among the newest products; every other match follows, newest first. Tiny bounds here, so that a
  * small catalogue goes past them.
  */
-const BOUNDS: RankedBounds = { fromIndex: 4, newest: 3 };
+const BOUNDS: RankedBounds = { exactUpTo: 6, fromIndex: 4, newest: 3 };
 
 let t: TestApp;
 /** Every product, oldest first, with what the search for "sac" makes of it. */
@@ -120,11 +120,15 @@ describe('search past its ranked bounds', () => {
     expect(fits).toMatchObject({ totalCount: matches().length, totalCapped: false });
   });
 
-  it('ranks every match exactly when they fit in the bounds', async () => {
-    const { names } = await walk(4, { fromIndex: 100, newest: 3 });
+  it('ranks every match exactly when they are at most exactUpTo, a sample past that', async () => {
     const exact = matches()
       .sort((a, b) => a.tier! - b.tier! || b.age - a.age)
       .map((p) => p.name);
-    expect(names).toEqual(exact);
+    const n = matches().length;
+    expect((await walk(4, { exactUpTo: n, fromIndex: 2, newest: 3 })).names).toEqual(exact);
+    // One match more than exactUpTo: the first two from the index and the newest are ranked.
+    const sampled = await walk(4, { exactUpTo: n - 1, fromIndex: 2, newest: 3 });
+    expect(sampled.names).not.toEqual(exact);
+    expect(sampled.names.slice(0, 4).map((name) => byName(name).age)).toEqual([13, 0, 12, 1]);
   });
 });

@@ -7,13 +7,15 @@ import { searchConditions, type CompiledSearch, type SearchConditions } from './
 
 /** Which matches a search ranks by relevance (ADR 0010). */
 export interface RankedBounds {
-  /** The first matches the GIN index yields: with no more matches, the order is exact. */
+  /** Up to this many matches, every match is ranked: the order is exact. */
+  exactUpTo: number;
+  /** With more, the first matches the GIN index yields (older products, a sample)... */
   fromIndex: number;
-  /** And every match among this many newest products: a new collection is never left out. */
+  /** ...and every match among this many newest products: a new collection is never left out. */
   newest: number;
 }
 
-export const RANKED_BOUNDS: RankedBounds = { fromIndex: 300, newest: 500 };
+export const RANKED_BOUNDS: RankedBounds = { exactUpTo: 300, fromIndex: 100, newest: 500 };
 
 /** The storefront counts a search's matches up to this many ("plus de 1 000 produits"). */
 export const STOREFRONT_COUNT_CAP = 1000;
@@ -39,16 +41,18 @@ const newestFirst = (
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 
 /**
- * The matches the page reads (its count's, up to `upTo`; null: all of them) and, among them, the
- * ranked candidates with their sort keys: the first matches the GIN index yields, and the matches
- * among the newest products (walked down their creation date). Bounded, whatever the catalogue's
- * size. The matches are read once (one bitmap of the index) for both the candidates and the
- * count, and each branch ranks the rows it reads, so no candidate is read twice.
+ * The matches the page reads (its count's, up to `upTo`, at least one more than `exactUpTo`; null:
+ * all of them) and, among them, the ranked candidates with their sort keys: every match when they
+ * are `exactUpTo` or fewer, else the first `fromIndex` the GIN index yields; and the matches among
+ * the newest products (walked down their creation date). Bounded, whatever the catalogue's size.
+ * The matches are read once (one bitmap of the index) for both the candidates and the count, and
+ * each branch ranks the rows it reads, so no candidate is read twice.
  */
 function candidatesOf(
   db: Db,
   search: SearchConditions,
   bounds: {
+    exactUpTo: number | Placeholder;
     fromIndex: number | Placeholder;
     newest: number | Placeholder;
     upTo: number | null | Placeholder;
@@ -69,7 +73,9 @@ function candidatesOf(
     })
     .as(
       // Each branch's rows are named as the table, so that the search's keys read them.
-      sql`(select ${keys} from ${matched} as ${productSearch} limit ${bounds.fromIndex})
+      sql`(select ${keys} from ${matched} as ${productSearch}
+         limit (select case when count(*) <= ${bounds.exactUpTo}::int
+           then ${bounds.exactUpTo}::int else ${bounds.fromIndex}::int end from ${matched}))
       union
       (select ${keys} from
          (select * from ${productSearch}
@@ -81,9 +87,9 @@ function candidatesOf(
 }
 
 /** How many matches a page reads: one more than its count's cap (to know whether more match), and
- * at least the candidates from the index. */
+ * at least one more than are ranked exactly (to know whether the ranking samples). */
 const matchedUpTo = (countUpTo: number | undefined, bounds: RankedBounds) =>
-  countUpTo === undefined ? null : Math.max(countUpTo + 1, bounds.fromIndex);
+  countUpTo === undefined ? null : Math.max(countUpTo, bounds.exactUpTo) + 1;
 
 const countOf = (matched: ReturnType<typeof candidatesOf>['matched']) =>
   sql<number>`(select count(*) from ${matched})`.mapWith(Number);
@@ -103,6 +109,7 @@ const pageQuery = preparedPerDb((db) => {
   };
   const search = searchConditions(texts);
   const { matched, candidates } = candidatesOf(db, search, {
+    exactUpTo: sql.placeholder('exactUpTo'),
     fromIndex: sql.placeholder('fromIndex'),
     newest: sql.placeholder('newest'),
     upTo: sql.placeholder('upTo'),
@@ -164,7 +171,11 @@ function readRest(
   { offset, limit }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const { matched, candidates } = candidatesOf(db, search, { ...bounds, upTo: bounds.fromIndex });
+  // The same candidates as the first page's: whether the matches outnumber exactUpTo is known.
+  const { matched, candidates } = candidatesOf(db, search, {
+    ...bounds,
+    upTo: bounds.exactUpTo + 1,
+  });
   const rest = db.$with('rest').as(
     db
       .select({
