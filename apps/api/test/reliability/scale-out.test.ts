@@ -108,7 +108,11 @@ describe.runIf(process.env.DATABASE_URL)('two workers on PostgreSQL + Redis', ()
       });
       if (res.status !== 429) passed++;
     }
-    expect(passed).toBeLessThanOrEqual(21);
+    // One limit for the shop: a limit per worker would let 40 through. Hits far below the limit
+    // reach Redis on a 200 ms timer (database-counters.ts), so the two workers' counts can meet a
+    // hit or two late: 21 and 22 have been seen in one window.
+    expect(passed).toBeGreaterThanOrEqual(20);
+    expect(passed).toBeLessThanOrEqual(24);
 
     // (b) 12 wrong passwords from one client, spread over both workers, lock that client out.
     for (let i = 0; i < 12; i++) {
