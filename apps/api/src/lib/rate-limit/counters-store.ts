@@ -14,6 +14,7 @@ export const limitName = {
 /**
  * A store for @fastify/rate-limit on the shop's own counters: the plugin's global store, and a
  * child per route that sets a limit of its own (as the plugin's Redis store names its keys).
+ * A route's own limit guards a secret (sign-in, reset, the desk's link): it is counted exactly.
  */
 export function countersStore(counters: LimitCounters) {
   class CountersStore {
@@ -26,7 +27,7 @@ export function countersStore(counters: LimitCounters) {
         : limitName.global(key);
       let counted: Count | Promise<Count>;
       try {
-        counted = counters.hit(name, timeWindow, max);
+        counted = counters.hit(name, timeWindow, max, this.route !== null);
       } catch (error) {
         return callback(error as Error);
       }

@@ -32,3 +32,28 @@ export async function expectOneLimitForTwo(
   expect(counts.filter((c) => c > 20)).toHaveLength(10);
   expect(Math.max(...counts)).toBe(30);
 }
+
+/**
+ * A client's sign-ins taken by one process, then the other, then each again, on an exact limit
+ * of 20: each hit is answered with the count of all before it, whatever the process saw earlier
+ * (a process that last saw 5 must not let the 21st through because the other counted 15).
+ */
+export async function expectExactLimitForTwo(
+  first: LimitCounters,
+  second: LimitCounters,
+  client: string,
+) {
+  const turns = [
+    [first, 5],
+    [second, 15],
+    [first, 5],
+    [second, 5],
+  ] as const;
+  const counts: number[] = [];
+  for (const [process, times] of turns) {
+    for (let i = 0; i < times; i++) {
+      counts.push((await process.hit(`login|${client}`, MINUTE, 20, true)).current);
+    }
+  }
+  expect(counts).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectOneLimitForTwo } from './counters-test-kit';
+import { expectExactLimitForTwo, expectOneLimitForTwo } from './counters-test-kit';
 import { setupTestApp } from '../../../test/test-app';
 import { databaseCounters } from './database-counters';
 
@@ -13,6 +13,13 @@ describe('rate-limit counts shared through the database (several processes, no R
     const first = databaseCounters(t.deps.db, clock);
     const second = databaseCounters(t.deps.db, clock);
     await expectOneLimitForTwo(first, second, '198.51.100.30');
+  });
+
+  it('count an exact limit at once, whichever process saw what before', async () => {
+    const clock = () => 1_500 * MINUTE + 5_000;
+    const first = databaseCounters(t.deps.db, clock);
+    const second = databaseCounters(t.deps.db, clock);
+    await expectExactLimitForTwo(first, second, '198.51.100.33');
   });
 
   it('far below the limit, count locally and add to the database in one go later', async () => {

@@ -88,12 +88,17 @@ export function memorySink(): CountSink {
 }
 
 /**
- * Rate-limit counts, for @fastify/rate-limit's store and for the front answers alike. A request
- * far below its limit is counted here, at once and with no promise, and added to the sink in one
- * statement for all clients every 200 ms (so a busy shop pays nothing per request); from half its
- * limit on, each request is added at once and answered with the shared count, so the limit holds
- * exactly where it matters. Windows are fixed: the count of a (client, route) restarts every
- * window.
+ * Rate-limit counts, for @fastify/rate-limit's store and for the front answers alike.
+ * - An exact limit (a route's own: sign-in, reset, the desk's link, guarding secrets) adds every
+ *   hit to the sink at once and answers with the shared count: however many processes, and in
+ *   whatever order they take a client's requests, no more than `max` pass in a window.
+ * - The shop-wide limit (a flood guard, met on every API request) counts a hit far below the
+ *   limit here, at once and with no promise, and adds it to the sink in one statement for all
+ *   clients every 200 ms (so a busy shop pays nothing per request); from half its limit on, each
+ *   hit is added at once. A process's view of the others' hits is the one its last flush learned:
+ *   while it still sees the client below half, a few more may pass than `max` (at most half of
+ *   it for each other process that served the client meanwhile).
+ * Windows are fixed: the count of a (client, route) restarts every window.
  */
 export function limitCounters(sink: CountSink, now: () => number = Date.now) {
   const slots = new Map<string, Slot>();
@@ -152,9 +157,9 @@ export function limitCounters(sink: CountSink, now: () => number = Date.now) {
   return {
     /**
      * Counts one hit of `name`: the count so far in its window, at once while far below `max`,
-     * a promise from half of it on (the shared count is asked for).
+     * a promise from half of it on, and always for an `exact` limit (the shared count is asked).
      */
-    hit(name: string, windowMs: number, max: number): Count | Promise<Count> {
+    hit(name: string, windowMs: number, max: number, exact = false): Count | Promise<Count> {
       const t = now();
       const window = Math.floor(t / windowMs);
       const key = `${name}|${windowMs}|${window}`;
@@ -162,7 +167,9 @@ export function limitCounters(sink: CountSink, now: () => number = Date.now) {
       let slot = slots.get(key);
       if (!slot) slots.set(key, (slot = { shared: 0, pending: 0, expiresAt }));
       slot.pending += 1;
-      if ((slot.shared + slot.pending) * 2 >= max) return hitNearLimit(key, slot, expiresAt - t);
+      if (exact || (slot.shared + slot.pending) * 2 >= max) {
+        return hitNearLimit(key, slot, expiresAt - t);
+      }
       flushSoon();
       return { current: slot.shared + slot.pending, ttl: expiresAt - t };
     },

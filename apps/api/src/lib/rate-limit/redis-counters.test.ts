@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOneLimitForTwo } from './counters-test-kit';
+import { expectExactLimitForTwo, expectOneLimitForTwo } from './counters-test-kit';
 import { limitCounters, redisSink } from './database-counters';
 
 // Redis runs on 127.0.0.1:6379 here and in CI; a database of its own for this file.
@@ -18,6 +18,13 @@ describe('rate-limit counts shared through Redis (REDIS_URL)', () => {
     const first = limitCounters(redisSink(redis), clock);
     const second = limitCounters(redisSink(redis), clock);
     await expectOneLimitForTwo(first, second, '198.51.100.40');
+  });
+
+  it('count an exact limit at once, whichever process saw what before', async () => {
+    const clock = () => window(4) * MINUTE + 5_000;
+    const first = limitCounters(redisSink(redis), clock);
+    const second = limitCounters(redisSink(redis), clock);
+    await expectExactLimitForTwo(first, second, '198.51.100.43');
   });
 
   it('add far-below counts in one go, and let each window expire in Redis', async () => {
