@@ -94,6 +94,28 @@ describe('cart', () => {
     expectMessage(bad, 400, 'Identifiant invalide');
   });
 
+  it('shows each line’s product as its page does: on add, on read and on a quantity change', async () => {
+    const p = await createProduct(t.deps, { name: 'Montre Fès', price: 990, discount: 15 });
+    // A creation time whose microseconds a float parse would round differently.
+    await t.deps.db.execute(
+      sql`update ${products} set created_at = '2026-03-01 10:20:30.579999+00' where id = ${p.id}`,
+    );
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/get-product-details',
+      payload: { productId: p.id },
+    });
+    const shown = json<{ data: unknown }>(page).data;
+    expect(shown).toMatchObject({ createdAt: '2026-03-01T10:20:30.579Z', price: 990 });
+
+    const added = json<{ data: CartItem }>(await add(owner.auth, p.id)).data;
+    expect(added.productId).toEqual(shown);
+    const read = (await getCart(owner.auth)).find((l) => l._id === added._id)!;
+    expect(read.productId).toEqual(shown);
+    const changed = json<{ data: CartItem }>(await updateQty(owner.auth, added._id, 2)).data;
+    expect(changed.productId).toEqual(shown);
+  });
+
   it('changes a quantity within 1..stock on its own line only', async () => {
     const p = await createProduct(t.deps, { name: 'Lunettes Soleil', stock: 5 });
     const line = json<{ data: CartItem }>(await add(owner.auth, p.id)).data;

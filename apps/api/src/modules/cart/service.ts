@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   CART_MSG,
   MAX_CART_LINES,
@@ -11,10 +11,20 @@ import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { cartCatalogue, shelfCount, shelfStock, stockOf, type ShelfCount } from '../catalogue';
+import {
+  productJson,
+  productOfJson,
+  shelfCount,
+  shelfStock,
+  stockOf,
+  type ProductJson,
+  type ShelfCount,
+} from '../catalogue';
 import { newId } from '../../lib/ids';
 
 type CartRow = typeof cartItems.$inferSelect;
+/** A cart line with its product (productJson), as every cart read and write answers it. */
+type LineRow = CartRow & { product: ProductJson | null };
 
 export interface CheckoutLine {
   id: string;
@@ -49,13 +59,33 @@ export const removeCartLines = (userId: string, ids: string[]): SQL =>
     returning ${cartItems.id}`;
 
 /** A cart line as addOne answers it (JSON: dates as ISO strings). */
-type LineJson = Omit<CartRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+type LineJson = Omit<LineRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-const fromJson = (line: LineJson): CartRow => ({
+const fromJson = (line: LineJson): LineRow => ({
   ...line,
   createdAt: new Date(line.createdAt),
   updatedAt: new Date(line.updatedAt),
 });
+
+/** A line's columns and its product, for a select or a returning. */
+const lineWithProduct = {
+  ...getTableColumns(cartItems),
+  product: sql<ProductJson | null>`${productJson(cartItems.productId)}`,
+};
+
+/** The cart's answer for a line: the product as its page shows it, or null once it is gone. */
+function toCartItem(row: LineRow): CartItem {
+  const product = row.product ? productOfJson(row.product) : null;
+  return {
+    _id: row.id,
+    productId: product,
+    productName: product?.name ?? row.productName,
+    quantity: row.quantity,
+    userId: row.userId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -84,31 +114,13 @@ const addOne = (userId: string, productId: string) => sql`
       where c.quantity + 1 <= ${shelfStock(productId)}
     returning json_build_object('id', c.id, 'userId', c.user_id, 'productId', c.product_id,
       'productName', c.product_name, 'quantity', c.quantity, 'createdAt', c.created_at,
-      'updatedAt', c.updated_at) as line
+      'updatedAt', c.updated_at, 'product', ${productJson(sql`c.product_id`)}) as line
   )
   select shelf.product, (select room from cap) as room, (select line from added) as line
   from shelf`;
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;
-  const productsForCart = cartCatalogue(deps);
-
-  async function view(rows: CartRow[]): Promise<CartItem[]> {
-    const productIds = rows.flatMap((r) => (r.productId ? [r.productId] : []));
-    const byId = await productsForCart(productIds);
-    return rows.map((r) => {
-      const product = r.productId ? (byId.get(r.productId) ?? null) : null;
-      return {
-        _id: r.id,
-        productId: product,
-        productName: product?.name ?? r.productName,
-        quantity: r.quantity,
-        userId: r.userId,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-      };
-    });
-  }
 
   async function ownLine(userId: string, id: string): Promise<CartRow> {
     const [row] = await db
@@ -141,20 +153,19 @@ export function cartService(deps: AppDeps) {
       const fresh = await stockOf(db, productId);
       throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0), 'OUT_OF_STOCK');
     }
-    const [item] = await view([fromJson(added.line)]);
-    return { item: item!, created: added.line.quantity === 1 };
+    return { item: toCartItem(fromJson(added.line)), created: added.line.quantity === 1 };
   }
 
   // Every cart read runs it: built once (a prepared query), not on each request.
   const linesQuery = db
-    .select()
+    .select(lineWithProduct)
     .from(cartItems)
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_lines');
+    .prepare('cart_lines_with_products');
 
   async function list(userId: string): Promise<CartItem[]> {
-    return view(await linesQuery.execute({ userId }));
+    return (await linesQuery.execute({ userId })).map(toCartItem);
   }
 
   async function updateQty(userId: string, input: UpdateCartQty): Promise<CartItem> {
@@ -167,10 +178,9 @@ export function cartService(deps: AppDeps) {
       .update(cartItems)
       .set({ quantity: input.qty, productName: product.name })
       .where(and(eq(cartItems.id, line.id), eq(cartItems.userId, userId)))
-      .returning();
+      .returning(lineWithProduct);
     if (!row) throw notFound(CART_MSG.lineNotFound);
-    const [item] = await view([row]);
-    return item!;
+    return toCartItem(row);
   }
 
   async function remove(userId: string, id: string): Promise<void> {

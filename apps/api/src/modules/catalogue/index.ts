@@ -8,10 +8,12 @@ export { CATALOGUE_CACHE } from './category/http-cache';
 export { productCatalogue } from './product/catalogue-stream';
 export { productRoutes } from './product/routes';
 export {
-  cartCatalogue,
+  productJson,
+  productOfJson,
   shelfCount,
   shelfStock,
   stockOf,
+  type ProductJson,
   type ShelfCount,
 } from './stock/catalogue-lookup';
 export { stockRoutes } from './stock/routes';

@@ -1,25 +1,36 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
-import type { AppDeps } from '../../../lib/deps';
-import { productDetailsIfAny } from '../product/details';
-import { productService } from '../product/service';
+import { productSelection, toProduct, type ProductSelectionRow } from '../product/product-view';
+
+/** A product as productJson answers it: its row's columns, dates as JSON strings. */
+export type ProductJson = Omit<ProductSelectionRow, 'createdAt' | 'updatedAt'> & {
+  createdAt: string;
+  updatedAt: string;
+};
+
+const productJsonFields = sql.join(
+  Object.entries(productSelection).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+);
 
 /**
- * Products in the SPEC.md §3 shape for cart lines: the product feature's own details answers,
- * from the catalogue cache (a checkout drops the ones whose stock it changed). Shared objects,
- * frozen: read, never changed.
+ * The product whose id `productId` gives (a cart line's), as an expression of the caller's
+ * statement: the product page's columns as JSON, or null when it does not exist (any more).
+ * A cart read is then one statement, however many checkouts just changed its products' stock
+ * (which drops their cached details); productOfJson reads it.
  */
-export function cartCatalogue(deps: AppDeps) {
-  const catalogue = productService(deps);
-  return async function productsForCart(ids: string[]): Promise<Map<string, Product>> {
-    const unique = [...new Set(ids)];
-    const answers = await Promise.all(unique.map((id) => productDetailsIfAny(deps, catalogue, id)));
-    const found = answers.flatMap((a) => (a ? [a.value.data] : []));
-    return new Map(found.map((p) => [p._id, p]));
-  };
-}
+export const productJson = (productId: SQL | AnyColumn): SQL =>
+  sql`(select json_build_object(${productJsonFields}) from ${products}
+    where ${products.id} = ${productId})`;
+
+/**
+ * The SPEC.md §3 shape of a productJson answer, as the product page shows it: dates are read as
+ * Drizzle reads a timestamp column (the text to a Date, to the millisecond).
+ */
+export const productOfJson = (json: ProductJson): Product =>
+  toProduct({ ...json, createdAt: new Date(json.createdAt), updatedAt: new Date(json.updatedAt) });
 
 /** Name and shelf count of one product, or null when it does not exist (any more). */
 export async function stockOf(db: Db, productId: string): Promise<ShelfCount | null> {
