@@ -20,8 +20,12 @@ interface Envelope {
   message: CacheMessage;
 }
 
-/** How long a process gathers its invalidations before telling the others, in one message. */
-const GATHER_MS = 5;
+/**
+ * A process tells the others at most once this often: what drops in between leaves in one
+ * message at the end of it. The first drop after a quiet spell leaves at once (on the next turn
+ * of the event loop, with whatever the same turn dropped too).
+ */
+export const GATHER_MS = 50;
 /** Past this many product ids a message says "clear": NOTIFY payloads stop at 8 000 bytes. */
 const MAX_IDS_PER_MESSAGE = 200;
 
@@ -32,12 +36,14 @@ export function createSharedCache(
 ): SharedCache {
   const origin = randomUUID();
   const bus = database.channel;
-  // A busy shop's checkouts each drop their products: gathered over a few milliseconds, they
-  // cost the database one NOTIFY rather than one per order.
+  // A busy shop's checkouts each drop their products: gathered, they cost the database a
+  // NOTIFY every GATHER_MS rather than one per order (a round trip each: docs/PERFORMANCE.md).
   let gathered: CacheMessage | null = null;
+  let sentAt = -Infinity;
   const send = () => {
     const envelope: Envelope = { from: origin, message: gathered! };
     gathered = null;
+    sentAt = Date.now();
     // A lost message is covered by the listener's resync and the TTL; never fail a write.
     bus!.notify(channel, JSON.stringify(envelope)).catch(() => {});
   };
@@ -45,7 +51,7 @@ export function createSharedCache(
     ...options,
     publish: bus
       ? (message) => {
-          if (!gathered) setTimeout(send, GATHER_MS).unref();
+          if (!gathered) setTimeout(send, Math.max(0, sentAt + GATHER_MS - Date.now())).unref();
           gathered = merged(gathered, message);
         }
       : undefined,
