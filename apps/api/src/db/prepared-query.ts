@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -12,4 +14,21 @@ export function preparedPerDb<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
     if (!query) made.set(db, (query = prepare(db)));
     return query;
   };
+}
+
+/** The shop's databases' SQL dialect (client.ts opens them with snake_case names). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A raw statement (db.execute's) whose text is built once, with `sql.placeholder`s for its
+ * values, and bound by name at each run: nothing is built per request (Drizzle walking a
+ * checkout's statement was 4 % of the shop's CPU under load), and PostgreSQL prepares it once
+ * per connection under `name`. Answers its rows as the driver parses them. Only for the
+ * database itself, never a transaction.
+ */
+export function preparedStatement<Row>(name: string, statement: SQL) {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = preparedPerDb((db) => db._.session.prepareQuery(query, undefined, name, false));
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> =>
+    ((await prepared(db).execute(values)) as { rows: Row[] }).rows;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ADDRESS_MSG,
   MAX_ADDRESS_ROWS,
@@ -40,7 +40,7 @@ export interface DeliveryAddress {
  * The user's own, still visible address as JSON (a DeliveryAddress), or null: what an order may
  * be delivered to. An expression for the caller's own statement.
  */
-export const usableAddress = (userId: string, id: string): SQL =>
+export const usableAddress = (userId: string | SQLWrapper, id: string | SQLWrapper): SQL =>
   sql`(select json_build_object('id', ${addresses.id}, 'adresse', ${addresses.adresse},
       'ville', ${addresses.ville}, 'telephone', ${addresses.telephone})
     from ${addresses}

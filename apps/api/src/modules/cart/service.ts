@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CART_MSG,
   MAX_CART_LINES,
@@ -7,7 +7,7 @@ import {
   type CartItem,
   type UpdateCartQty,
 } from '@zina/shared/schemas/cart';
-import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-query';
 import { cartItems } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -37,14 +37,14 @@ export interface CheckoutLine {
  * The user's cart lines as the checkout reads them (CheckoutLine[] as JSON), oldest first (the
  * order's line order). An expression for the caller's own statement.
  */
-export const cartLinesOf = (userId: string): SQL =>
+export const cartLinesOf = (userId: string | SQLWrapper): SQL =>
   sql`(select coalesce(json_agg(json_build_object('id', ${cartItems.id},
       'productId', ${cartItems.productId}, 'productName', ${cartItems.productName},
       'quantity', ${cartItems.quantity}) order by ${cartItems.createdAt}, ${cartItems.id}), '[]'::json)
     from ${cartItems} where ${cartItems.userId} = ${userId})`;
 
 /** The products of the user's cart, as a subquery (the checkout reads them with the lines). */
-export const cartProductIds = (userId: string): SQL =>
+export const cartProductIds = (userId: string | SQLWrapper): SQL =>
   sql`select ${cartItems.productId} from ${cartItems} where ${cartItems.userId} = ${userId}`;
 
 /**
@@ -87,10 +87,6 @@ function toCartItem(row: LineRow): CartItem {
   };
 }
 
-async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * One more unit of the product, in one statement: the product read, then (when it is on the
  * shelf) the cart's room asked under the owner's lock (cart_room, migration 0018: a new line
@@ -99,7 +95,7 @@ async function rowsOf<T>(tx: Db, query: SQL): Promise<T[]> {
  * `product` null: no such product; `room` null: none on the shelf; `room` false: the cap
  * refused a new line; `line` null otherwise: the shelf did.
  */
-const addOne = (userId: string, productId: string) => sql`
+const addOne = (userId: SQLWrapper, productId: SQLWrapper, lineId: SQLWrapper) => sql`
   with shelf as (select ${shelfCount(productId)} as product),
   cap as (
     select cart_room(${userId}, ${productId}, ${MAX_CART_LINES}) as room
@@ -107,7 +103,7 @@ const addOne = (userId: string, productId: string) => sql`
   ),
   added as (
     insert into ${cartItems} as c (id, user_id, product_id, product_name, quantity)
-    select ${newId()}, ${userId}, ${productId}, shelf.product->>'name', 1
+    select ${lineId}, ${userId}, ${productId}, shelf.product->>'name', 1
     from cap, shelf where cap.room
     on conflict (user_id, product_id) do update
       set quantity = c.quantity + 1, product_name = excluded.product_name, updated_at = now()
@@ -118,6 +114,16 @@ const addOne = (userId: string, productId: string) => sql`
   )
   select shelf.product, (select room from cap) as room, (select line from added) as line
   from shelf`;
+
+// Every add runs it: built once, its values bound at each run.
+const addOneStatement = preparedStatement<{
+  product: ShelfCount | null;
+  room: boolean | null;
+  line: LineJson | null;
+}>(
+  'cart_add_one',
+  addOne(sql.placeholder('userId'), sql.placeholder('productId'), sql.placeholder('lineId')),
+);
 
 export function cartService(deps: AppDeps) {
   const { db } = deps;
@@ -140,11 +146,7 @@ export function cartService(deps: AppDeps) {
     userId: string,
     productId: string,
   ): Promise<{ item: CartItem; created: boolean }> {
-    const [added] = await rowsOf<{
-      product: ShelfCount | null;
-      room: boolean | null;
-      line: LineJson | null;
-    }>(db, addOne(userId, productId));
+    const [added] = await addOneStatement(db, { userId, productId, lineId: newId() });
     const product = added?.product;
     if (!product) throw notFound(CART_MSG.productNotFound);
     if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');

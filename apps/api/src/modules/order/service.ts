@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
@@ -15,7 +15,7 @@ import { cartLinesOf, cartProductIds, removeCartLines, type CheckoutLine } from 
 import { checkoutTake, productsOnShelf, readProducts, type LockedProduct } from '../catalogue';
 import { customerContact, type Contact } from '../user';
 import { COD_MSG } from '@zina/shared/schemas/cod';
-import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-query';
 import { phoneBlocked } from './cod/blocklist';
 import { confirmLinkToken, confirmLinkUrl } from './cod/confirm-link';
 import { codSettingsFrom, savedCodSettings } from './cod/settings';
@@ -69,18 +69,12 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
   return lines;
 }
 
-/** The one row a statement answers, its JSON columns as the drivers parse them. */
-async function rowOf<T>(db: Db, query: SQL): Promise<T> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows[0]!;
-}
-
 /**
  * All the checkout reads, in one statement and without a lock: the customer, the address,
  * whether its phone is blocked, the desk's settings, an earlier order of the same key, the cart
  * and the cart's products. The writes check what may have changed since (placeCashOnDelivery).
  */
-const checkoutReads = (userId: string, addressId: string, key: string) => sql`
+const checkoutReads = (userId: SQLWrapper, addressId: SQLWrapper, key: SQLWrapper) => sql`
   select c.customer, a.address, ${phoneBlocked(sql`a.address->>'telephone'`)} as blocked,
     ${savedCodSettings()} as settings,
     (select json_build_object('id', ${orders.id},
@@ -90,8 +84,7 @@ const checkoutReads = (userId: string, addressId: string, key: string) => sql`
     ${cartLinesOf(userId)} as cart,
     ${productsOnShelf(cartProductIds(userId))} as shelf
   from (select ${customerContact(userId)} as customer) c,
-    (select ${isId(addressId) ? usableAddress(userId, addressId) : sql`null::json`} as address
-      offset 0) a`;
+    (select ${usableAddress(userId, addressId)} as address offset 0) a`;
 
 interface CheckoutReads {
   customer: Contact | null;
@@ -102,6 +95,12 @@ interface CheckoutReads {
   cart: CheckoutLine[];
   shelf: LockedProduct[];
 }
+
+// Every checkout runs it: built once, its values bound at each run.
+const checkoutReadsStatement = preparedStatement<CheckoutReads>(
+  'checkout_reads',
+  checkoutReads(sql.placeholder('userId'), sql.placeholder('addressId'), sql.placeholder('key')),
+);
 
 export function orderService(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -130,7 +129,12 @@ export function orderService(deps: AppDeps) {
       ? `key:${opts.idempotencyKey}`
       : cartFingerprint(input.list_items);
     const now = clock.now();
-    const found = await rowOf<CheckoutReads>(db, checkoutReads(userId, input.addressId, key));
+    const [found] = (await checkoutReadsStatement(db, {
+      userId,
+      // Not an id: no address (the statement compares it with the ids, as text).
+      addressId: isId(input.addressId) ? input.addressId : null,
+      key,
+    })) as [CheckoutReads]; // one row, always (a select of two one-row subqueries)
     const customer = found.customer;
     if (!customer) throw notFound(ORDER_MSG.notFound);
     const previous = found.previous;

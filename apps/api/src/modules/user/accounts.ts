@@ -1,4 +1,15 @@
-import { and, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared-query';
 import { refreshSessions, users } from '../../db/schema';
@@ -43,7 +54,7 @@ const accountLocked = (userId: string): SQL =>
  * The customer's contact as JSON (`{ name, email }`, null when the account is gone): an
  * expression for the caller's own statement.
  */
-export const customerContact = (userId: string): SQL =>
+export const customerContact = (userId: string | SQLWrapper): SQL =>
   sql`(select json_build_object('name', ${users.name}, 'email', ${users.email}) from ${users}
     where ${users.id} = ${userId})`;
 

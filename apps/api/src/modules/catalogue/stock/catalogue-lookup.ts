@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
@@ -21,7 +21,7 @@ const productJsonFields = sql.join(
  * A cart read is then one statement, however many checkouts just changed its products' stock
  * (which drops their cached details); productOfJson reads it.
  */
-export const productJson = (productId: SQL | AnyColumn): SQL =>
+export const productJson = (productId: SQLWrapper): SQL =>
   sql`(select json_build_object(${productJsonFields}) from ${products}
     where ${products.id} = ${productId})`;
 
@@ -47,10 +47,10 @@ export interface ShelfCount {
 }
 
 /** stockOf as an expression of the caller's statement: the product as JSON, or null. */
-export const shelfCount = (productId: string): SQL =>
+export const shelfCount = (productId: string | SQLWrapper): SQL =>
   sql`(select json_build_object('id', ${products.id}, 'name', ${products.name},
       'stock', ${products.stock}) from ${products} where ${products.id} = ${productId})`;
 
 /** The shelf count as an SQL expression, for conditions that must hold atomically. */
-export const shelfStock = (productId: string) =>
+export const shelfStock = (productId: string | SQLWrapper) =>
   sql`(select ${products.stock} from ${products} where ${products.id} = ${productId})`;
