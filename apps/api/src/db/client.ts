@@ -86,6 +86,26 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * A connection that prepares nothing, behind a pooler that cannot keep prepared statements
+ * (DB_PREPARED_STATEMENTS=false): even the statements the shop names (Drizzle's `.prepare`,
+ * preparedStatement) are sent unnamed, parsed and planned on each run.
+ */
+class UnpreparedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const send = this.query.bind(this) as (...args: unknown[]) => unknown;
+    this.query = ((config: unknown, ...rest: unknown[]) =>
+      send(withoutName(config), ...rest)) as typeof this.query;
+  }
+}
+
+function withoutName(config: unknown): unknown {
+  if (!config || typeof config !== 'object' || !('name' in config)) return config;
+  const { name: _name, ...unnamed } = config as { name?: string };
+  return unnamed;
+}
+
 /** Names by text, shared by the connections: a hot statement's text is hashed once, not per run. */
 const names = new Map<string, string>();
 
@@ -131,7 +151,9 @@ export function fromPostgres(
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
-    ...(prepared ? { Client: PreparingClient, maxLifetimeSeconds: lifetimeSeconds } : {}),
+    ...(prepared
+      ? { Client: PreparingClient, maxLifetimeSeconds: lifetimeSeconds }
+      : { Client: UnpreparedClient }),
   });
   // An idle client losing its server must not crash the process; the pool replaces it.
   pool.on('error', () => {});

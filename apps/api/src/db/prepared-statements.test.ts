@@ -1,16 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fromPostgres } from './client';
+import { preparedStatement } from './prepared-query';
+
+const named = preparedStatement<{ next: number }>(
+  'test_named_next',
+  sql`select ${sql.placeholder('n')}::int + 1 as next`,
+);
 
 /** What the one connection of a pool of one has prepared so far. */
 async function preparedOn(prepared: boolean) {
   const database = fromPostgres(process.env.DATABASE_URL!, 1, prepared);
   try {
     for (const n of [1, 2, 3]) await database.db.execute(sql`select ${n}::int + 1 as next`);
+    for (const n of [1, 2, 3]) expect(await named(database.db, { n })).toEqual([{ next: n + 1 }]);
     const { rows } = (await database.db.execute(
-      sql`select statement from pg_prepared_statements where statement like '%+ 1 as next%'`,
-    )) as unknown as { rows: Array<{ statement: string }> };
-    return rows.map((r) => r.statement);
+      sql`select name, statement from pg_prepared_statements where statement like '%+ 1 as next%'`,
+    )) as unknown as { rows: Array<{ name: string; statement: string }> };
+    return rows.map((r) => (r.name === 'test_named_next' ? r.name : r.statement)).sort();
   } finally {
     await database.close();
   }
@@ -18,7 +25,10 @@ async function preparedOn(prepared: boolean) {
 
 describe.runIf(process.env.DATABASE_URL)('prepared statements (PostgreSQL)', () => {
   it('prepares a parameterised statement once per connection, and not when turned off', async () => {
-    expect(await preparedOn(true)).toHaveLength(1);
+    const on = await preparedOn(true);
+    expect(on).toHaveLength(2);
+    expect(on).toContain('test_named_next');
+    // Off behind a pooler: not even the statements the shop names.
     expect(await preparedOn(false)).toEqual([]);
   });
 
