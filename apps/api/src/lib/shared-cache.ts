@@ -51,7 +51,9 @@ export function createSharedCache(
     ...options,
     publish: bus
       ? (message) => {
-          if (!gathered) setTimeout(send, Math.max(0, sentAt + GATHER_MS - Date.now())).unref();
+          // Within [0, GATHER_MS] whatever the clock did since (set back, it waits no longer).
+          const wait = Math.min(GATHER_MS, Math.max(0, sentAt + GATHER_MS - Date.now()));
+          if (!gathered) setTimeout(send, wait).unref();
           gathered = merged(gathered, message);
         }
       : undefined,
