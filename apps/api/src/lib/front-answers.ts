@@ -1,10 +1,10 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply, preParsingHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ClientAddressReader } from './client-address';
-import { writeAccessLine } from './logging';
+import { requestRouteFields, writeAccessLine } from './logging';
 import { limitName } from './rate-limit/counters-store';
 import type { LimitCounters } from './rate-limit/database-counters';
 import { limitKey } from './rate-limit/limit-key';
@@ -58,7 +58,10 @@ interface Replay {
   answer: WeakRef<CachedAnswer>;
   encoding: Encoding | null;
   route: Noted['route'];
-  headers: OutgoingHttpHeaders;
+  /** Names and values in turn: Node writes such a list without walking an object's keys. */
+  headers: OutgoingHttpHeader[];
+  /** The method and path its access lines show (`requestRouteFields`). */
+  logged: string;
 }
 
 /** Small JSON bodies only: the catalogue's reads ask with a few fields. */
@@ -67,6 +70,8 @@ const MAX_BODY_BYTES = 4096;
 const MAX_REPLAYS = 20_000;
 /** Paths learned, past which the list starts again. */
 const MAX_PATHS = 20_000;
+/** Clients whose limit name is kept, past which the list starts again. */
+const MAX_CLIENTS = 10_000;
 /** Headers the server sets for each answer itself. */
 const PER_ANSWER_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
 
@@ -92,7 +97,18 @@ export function frontAnswers(options: FrontAnswersOptions) {
   const replays = new LRUCache<string, Replay>({ max: MAX_REPLAYS });
   /** Paths whose answers come from the read cache: only their requests are looked up. */
   const paths = new Set<string>();
+  /** Each client's name in the limit's counts, made once (a kept string's hash is kept too). */
+  const limitNames = new Map<string, string>();
   let served = 0;
+
+  function globalLimitName(ip: string): string {
+    let name = limitNames.get(ip);
+    if (name === undefined) {
+      if (limitNames.size >= MAX_CLIENTS) limitNames.clear();
+      limitNames.set(ip, (name = limitName.global(limitKey(ip))));
+    }
+    return name;
+  }
 
   function remember(req: FrontRequest, res: ServerResponse) {
     const key = req[kKey]!;
@@ -101,12 +117,20 @@ export function frontAnswers(options: FrontAnswersOptions) {
     const { answer, encoding, route } = noted;
     const sent = noted.reply.getHeaders();
     // What was written is what was noted (no hook changed the body on its way out).
-    if (Number(sent['content-length']) !== Buffer.byteLength(bodyOf(answer, encoding))) return;
-    const headers: OutgoingHttpHeaders = {};
+    if (Number(sent['content-length']) !== sentBody(answer, encoding).length) return;
+    const headers: OutgoingHttpHeader[] = [];
     for (const [name, value] of Object.entries(sent)) {
-      if (!PER_ANSWER_HEADERS.has(name.toLowerCase()) && value !== undefined) headers[name] = value;
+      if (!PER_ANSWER_HEADERS.has(name.toLowerCase()) && value !== undefined) {
+        headers.push(name, value);
+      }
     }
-    replays.set(key, { answer: new WeakRef(answer), encoding, route, headers });
+    replays.set(key, {
+      answer: new WeakRef(answer),
+      encoding,
+      route,
+      headers,
+      logged: requestRouteFields(req.method, req.url),
+    });
   }
 
   /** Asks the full path, which notes what it sends for this key. */
@@ -121,10 +145,11 @@ export function frontAnswers(options: FrontAnswersOptions) {
     res: ServerResponse,
     entry: Replay,
     answer: CachedAnswer,
+    ip: string,
     startedAt: number,
   ) {
     res.writeHead(200, entry.headers);
-    res.end(bodyOf(answer, entry.encoding));
+    res.end(sentBody(answer, entry.encoding), 'latin1');
     served++;
     const responseTime = performance.now() - startedAt;
     const id = options.nextRequestId();
@@ -135,11 +160,12 @@ export function frontAnswers(options: FrontAnswersOptions) {
         method: req.method,
         url: req.url,
         host: options.client.host(req),
-        ip: options.client.ip(req),
+        ip,
         socket: req.socket,
       },
       200,
       responseTime,
+      entry.logged,
     );
     options.answered?.(entry.route.url, req.method!, 200, responseTime / 1000);
   }
@@ -160,15 +186,17 @@ export function frontAnswers(options: FrontAnswersOptions) {
     const ip = options.client.ip(req);
     if (ip === undefined) return ask(req, res, key, handler);
     const { max, windowMs } = options.limit;
-    const name = limitName.global(limitKey(ip));
+    const name = globalLimitName(ip);
     const counted = options.counters.hit(name, windowMs, max);
     if (!(counted instanceof Promise)) {
-      return counted.current > max ? handler(req, res) : replay(req, res, entry, kept, startedAt);
+      return counted.current > max
+        ? handler(req, res)
+        : replay(req, res, entry, kept, ip, startedAt);
     }
     // Near the limit: the shared count decides; counts that cannot be read leave it to the full path.
     counted.then(
       ({ current }) =>
-        current > max ? handler(req, res) : replay(req, res, entry, kept, startedAt),
+        current > max ? handler(req, res) : replay(req, res, entry, kept, ip, startedAt),
       () => handler(req, res),
     );
   }
@@ -238,12 +266,24 @@ export const frontBodyHook: preParsingHookHandler = (request, _reply, payload, d
   done(null, body ? Readable.from([body]) : payload);
 };
 
+/** Each answer's bytes as a one-byte string, one character a byte (see `sentBody`). */
+const byteStrings = new WeakMap<Buffer, string>();
+
 /**
- * What is sent: an uncompressed answer as its text, which Node writes in one piece with the
- * headers (a Buffer goes as a second one); a compressed one as the bytes made once per answer.
+ * The bytes the cache made once per answer (UTF-8, or compressed once per encoding), as a string
+ * of one character a byte, sent as latin1: Node then writes them joined to the headers as one
+ * piece, copied rather than encoded (a text body was encoded to UTF-8 again on every request, a
+ * Buffer went as a third piece of the write: a sixth and a twentieth of a cached read's
+ * instructions, docs/PERFORMANCE.md). The string lives as long as the cache keeps the bytes.
  */
-const bodyOf = (answer: CachedAnswer, encoding: Encoding | null) =>
-  encoding ? encodedAnswer(answer, encoding) : answer.body;
+function sentBody(answer: CachedAnswer, encoding: Encoding | null): string {
+  const bytes = encoding ? encodedAnswer(answer, encoding) : answer.bytes;
+  const kept = byteStrings.get(bytes);
+  if (kept !== undefined) return kept;
+  const body = bytes.toString('latin1');
+  byteStrings.set(bytes, body);
+  return body;
+}
 
 const pathOf = (url: string) => {
   const at = url.indexOf('?');

@@ -1,7 +1,13 @@
 import Fastify from 'fastify';
 import { pino, type LoggerOptions } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AccessLog, loggerOptions, requestLogger } from './logging';
+import {
+  AccessLog,
+  loggerOptions,
+  requestLogger,
+  requestRouteFields,
+  writeAccessLine,
+} from './logging';
 
 const lines: string[] = [];
 const base = pino(loggerOptions({ level: 'info' }) as LoggerOptions, {
@@ -99,5 +105,62 @@ describe('the access line', () => {
       base.level = 'info';
     }
     expect(lines).toEqual([]);
+  });
+});
+
+describe('the access line of a kept connection', () => {
+  const socket = { remoteAddress: '127.0.0.1', remotePort: 40000 };
+  const lineFor = (request: { host?: string; ip?: string }, route?: string) => {
+    lines.length = 0;
+    const args = [
+      base,
+      'req-1',
+      { method: 'GET', url: '/a', socket, ...request },
+      200,
+      1.5,
+    ] as const;
+    if (route === undefined) writeAccessLine(...args);
+    else writeAccessLine(...args, route);
+    return (JSON.parse(lines[0]!) as { req: Record<string, unknown> }).req;
+  };
+
+  const lineTime = () => {
+    lines.length = 0;
+    writeAccessLine(base, 'req-1', { method: 'GET', url: '/a', socket }, 200, 1);
+    return (JSON.parse(lines[0]!) as { time: number }).time;
+  };
+
+  it('shows each request its own host and address, though the connection is the same', () => {
+    expect(lineFor({ host: 'zina.ma', ip: '127.0.0.1' })).toEqual({
+      method: 'GET',
+      url: '/a',
+      host: 'zina.ma',
+      remoteAddress: '127.0.0.1',
+      remotePort: 40000,
+    });
+    expect(lineFor({ host: 'www.zina.ma', ip: '127.0.0.1' }).host).toBe('www.zina.ma');
+    // Behind a proxy one connection brings many clients.
+    expect(lineFor({ host: 'www.zina.ma', ip: '203.0.113.7' }).remoteAddress).toBe('203.0.113.7');
+    expect(lineFor({ host: 'www.zina.ma' }).remoteAddress).toBe('127.0.0.1');
+  });
+
+  it('gives each line the time it was written', async () => {
+    const before = Date.now();
+    const first = lineTime();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = lineTime();
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(second).toBeGreaterThan(first);
+    expect(second).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('takes the method and path made once for a replayed answer, masked as any other', () => {
+    const route = requestRouteFields('POST', '/api/user/verify-email?code=123456');
+    expect(lineFor({ host: 'zina.ma' }, route)).toMatchObject({
+      method: 'POST',
+      url: '/api/user/verify-email?[masqué]',
+      host: 'zina.ma',
+    });
+    expect(lines.join('')).not.toContain('123456');
   });
 });

@@ -153,13 +153,70 @@ interface PinoInternals {
   [pino.symbols.endSym]: string;
 }
 
+let epochMs = 0;
+let epochFields = '';
+
+/** pino's time field; its default one (epoch milliseconds) made once a millisecond. */
+function timeFields(time: () => string): string {
+  if (time !== pino.stdTimeFunctions.epochTime) return time();
+  const now = Date.now();
+  if (now !== epochMs) {
+    epochMs = now;
+    epochFields = `,"time":${now}`;
+  }
+  return epochFields;
+}
+
+/** A request's address part of its line, kept for its connection (see `clientFields`). */
+const clientFieldsOf = new WeakMap<object, { host?: string; ip?: string; json: string }>();
+
+/** `"key":value` pairs of the defined values, in order: JSON.stringify's object, in pieces. */
+function jsonFields(fields: [string, string | number | undefined][]): string {
+  let json = '';
+  for (const [key, value] of fields) {
+    if (value !== undefined) json += `${json ? ',' : ''}"${key}":${JSON.stringify(value)}`;
+  }
+  return json;
+}
+
+/**
+ * What a line says of a request's method and path (the path masked, as `serializeRequest`): the
+ * front answers keep it with each answer they replay, the same request's every time.
+ */
+export function requestRouteFields(method: string | undefined, url: string | undefined): string {
+  return jsonFields([
+    ['method', method],
+    ['url', typeof url === 'string' ? loggableUrl(url) : undefined],
+  ]);
+}
+
+/**
+ * What a line says of the client (host, address, port): the same for every request a kept
+ * connection brings while its host and address stay, so made once for it.
+ */
+function clientFields(request: LoggedRequest): string {
+  const { host, socket } = request;
+  const ip = request.ip ?? socket?.remoteAddress;
+  const kept = socket ? clientFieldsOf.get(socket) : undefined;
+  if (kept && kept.host === host && kept.ip === ip) return kept.json;
+  const json = jsonFields([
+    ['host', host],
+    ['remoteAddress', ip],
+    ['remotePort', socket?.remotePort],
+  ]);
+  if (socket) clientFieldsOf.set(socket, { host, ip, json });
+  return json;
+}
+
 /**
  * Writes the access line as pino would (its level, time, bindings and line end, to its stream),
  * without its generic path: the line holds only what `serializeRequest` lets through (method,
  * masked path, host, address), the status and the time, so there is nothing to redact or
- * serialize by key. pino's generic path (its key walk, serializers and nested stringify) cost a
- * cached read about 6 % of its CPU (docs/PERFORMANCE.md). False when the logger is not a pino
- * one writing to a stream. The front answers (lib/front-answers.ts) write theirs here too.
+ * serialize by key; the request's parts are made once for the answer replayed (`routeFields`,
+ * from `requestRouteFields`) and once for the connection. pino's generic path cost a cached read
+ * about 6 % of its CPU, and the request's parts made for every line about as much again
+ * (docs/PERFORMANCE.md). False when the logger is not a pino one writing to a stream. The front
+ * answers (lib/front-answers.ts) write theirs here too.
  */
 export function writeAccessLine(
   log: FastifyBaseLogger,
@@ -167,6 +224,7 @@ export function writeAccessLine(
   request: LoggedRequest,
   statusCode: number,
   responseTime: number,
+  routeFields = requestRouteFields(request.method, request.url),
 ): boolean {
   const logger = log as unknown as pino.Logger & PinoInternals;
   const stream = logger[pino.symbols.streamSym];
@@ -174,12 +232,13 @@ export function writeAccessLine(
     return false;
   }
   if (!logger.isLevelEnabled('info')) return true;
+  const client = clientFields(request);
   stream.write(
     logger[pino.symbols.lsCacheSym][logger.levels.values.info!] +
-      logger[pino.symbols.timeSym]() +
+      timeFields(logger[pino.symbols.timeSym]) +
       logger[pino.symbols.chindingsSym] +
       `,"reqId":${JSON.stringify(id)}` +
-      `,"req":${JSON.stringify(serializeRequest(request))}` +
+      `,"req":{${routeFields}${routeFields && client ? ',' : ''}${client}}` +
       `,"res":{"statusCode":${statusCode}}` +
       `,"responseTime":${responseTime}` +
       ACCESS_LINE_END +
