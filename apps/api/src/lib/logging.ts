@@ -184,6 +184,9 @@ function jsonFields(fields: [string, string | number | undefined][]): string {
  * front answers keep it with each answer they replay, the same request's every time.
  */
 export function requestRouteFields(method: string | undefined, url: string | undefined): string {
+  if (method !== undefined && url !== undefined) {
+    return `"method":${JSON.stringify(method)},"url":${JSON.stringify(loggableUrl(url))}`;
+  }
   return jsonFields([
     ['method', method],
     ['url', typeof url === 'string' ? loggableUrl(url) : undefined],
