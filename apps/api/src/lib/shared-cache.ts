@@ -117,6 +117,23 @@ export function cachedAnswer<S extends z.ZodType>(
   }) as Promise<CachedAnswer<z.output<S>>>;
 }
 
+/**
+ * The cached answer for `key` whose JSON text is made elsewhere (the database builds the data's
+ * JSON: no object is built, checked against a schema or stringified to make it). Its object, for
+ * the readers that want one, is the text parsed.
+ */
+export function cachedTextAnswer<T>(
+  cache: ReadCache,
+  key: string,
+  load: () => Promise<string>,
+  productIds: readonly string[],
+): Promise<CachedAnswer<T>> {
+  return cache.get(key, async () => {
+    const body = await load();
+    return { body, value: deepFreeze(JSON.parse(body) as T), productIds };
+  }) as Promise<CachedAnswer<T>>;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
+import type { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { idFromSlug } from '@zina/shared/slug';
-import { cachedAnswer } from '../../../lib/shared-cache';
+import { cachedTextAnswer } from '../../../lib/shared-cache';
 import type { CachedAnswer } from '../../../lib/read-cache';
 import { AppError, notFound } from '../../../lib/errors';
 import type { AppDeps } from '../../../lib/deps';
@@ -11,20 +11,21 @@ import { PRODUCT_NOT_FOUND, type ProductService } from './service';
  * The product details answer (POST /api/product/get-product-details), from the catalogue cache:
  * the API and the product page's head share one entry, dropped when the product changes.
  */
-export function productDetailsAnswer(deps: AppDeps, products: ProductService, id: string) {
-  return cachedAnswer(
+export function productDetailsAnswer(
+  deps: AppDeps,
+  products: ProductService,
+  id: string,
+): Promise<CachedAnswer<z.output<typeof ProductResponseSchema>>> {
+  return cachedTextAnswer(
     deps.catalogueCache,
     `product:details:${id}`,
-    ProductResponseSchema,
-    async () => ({
-      success: true,
-      error: false,
-      message: 'Détails du produit',
-      data: await products.details(id),
-    }),
-    { productIds: (answer) => [answer.data._id] },
+    async () => `${DETAILS_HEAD}${await products.detailsJson(id)}}`,
+    [id],
   );
 }
+
+/** The answer's envelope (ProductResponseSchema) before the product's own JSON. */
+const DETAILS_HEAD = `{"success":true,"error":false,"message":${JSON.stringify('Détails du produit')},"data":`;
 
 /**
  * The same answer for a shared link's slug: as on the product page, the id after the last dash

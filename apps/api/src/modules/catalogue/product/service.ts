@@ -9,7 +9,7 @@ import { categoryService } from '../category/service';
 import { subcategoryService } from '../subcategory/service';
 import { listingPageRows, listingPair } from './listing-page';
 import { PRODUCT_ORDER } from './product-order';
-import { productSelection, toProduct } from './product-view';
+import { productPayloadJson, productSelection, toProduct } from './product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
 import { searchPageRows, STOREFRONT_COUNT_CAP } from './search-page';
@@ -23,6 +23,16 @@ const productById = preparedPerDb((db) =>
     .from(products)
     .where(eq(products.id, sql.placeholder('id')))
     .prepare('product_by_id'),
+);
+
+/** The same read, answered as the contract's JSON text (productPayloadJson). */
+const productPayloadById = preparedPerDb((db) =>
+  db
+    .select({
+      json: sql<string | null>`${productPayloadJson(eq(products.id, sql.placeholder('id')))}`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('product_payload_by_id'),
 );
 
 /** Where a page's products come from. */
@@ -198,6 +208,13 @@ export function productService(deps: AppDeps) {
       const product = await find(id);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);
       return product;
+    },
+
+    /** details' answer as the contract's JSON text, built by the database. */
+    async detailsJson(id: string): Promise<string> {
+      const [row] = await productPayloadById(db).execute({ id });
+      if (!row?.json) throw notFound(PRODUCT_NOT_FOUND);
+      return row.json;
     },
 
     /** French search (SPEC.md §2 search page); no word at all answers an empty page. */
