@@ -125,11 +125,10 @@ export function cachedAnswer<S extends z.ZodType>(
 export function cachedTextAnswer<T>(
   cache: ReadCache,
   key: string,
-  load: () => Promise<string>,
-  productIds: readonly string[],
+  load: () => Promise<{ body: string; productIds: readonly string[] }>,
 ): Promise<CachedAnswer<T>> {
   return cache.get(key, async () => {
-    const body = await load();
+    const { body, productIds } = await load();
     return { body, value: deepFreeze(JSON.parse(body) as T), productIds };
   }) as Promise<CachedAnswer<T>>;
 }

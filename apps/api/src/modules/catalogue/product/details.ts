@@ -16,12 +16,10 @@ export function productDetailsAnswer(
   products: ProductService,
   id: string,
 ): Promise<CachedAnswer<z.output<typeof ProductResponseSchema>>> {
-  return cachedTextAnswer(
-    deps.catalogueCache,
-    `product:details:${id}`,
-    async () => `${DETAILS_HEAD}${await products.detailsJson(id)}}`,
-    [id],
-  );
+  return cachedTextAnswer(deps.catalogueCache, `product:details:${id}`, async () => ({
+    body: `${DETAILS_HEAD}${await products.detailsJson(id)}}`,
+    productIds: [id],
+  }));
 }
 
 /** The answer's envelope (ProductResponseSchema) before the product's own JSON. */

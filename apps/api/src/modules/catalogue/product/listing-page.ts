@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared-query';
 import { listingCounts, productListings, products } from '../../../db/schema';
 import { LISTING_ORDER, PRODUCT_ORDER } from './product-order';
-import { productSelection } from './product-view';
+import { productJson } from './product-view';
 
 export interface ListingPaging {
   categoryId: string;
@@ -23,7 +23,7 @@ export const listingPair = (categoryId: string | SQLWrapper, subCategoryId: stri
 
 /**
  * A listing page in one statement: its product ids chosen on the listing's own index (the
- * skipped rows cost their sort keys, not their JSON), those products read whole, and the count
+ * skipped rows cost their sort keys, not their JSON), those products' JSON (productJson), and the count
  * kept on write (listing_counts), one row however large the listing. One statement per sort, its
  * pair and paging as parameters, built once per database (a prepared query).
  */
@@ -48,7 +48,7 @@ function prepareListingPage(db: Db, sort: ProductSort) {
   );
   return db
     .with(chosen)
-    .select({ ...productSelection, total: chosen.total })
+    .select({ id: products.id, json: productJson, total: chosen.total })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
     .orderBy(...PRODUCT_ORDER[sort])
@@ -63,7 +63,7 @@ const listingPageQueries = preparedPerDb(
     >,
 );
 
-/** The page's products, each with the listing's total (none past the last page). */
+/** The page's products (their ids and JSON), each with the listing's total (none past the last page). */
 export function listingPageRows(db: Db, q: ListingPaging) {
   return listingPageQueries(db)[q.sort].execute({
     categoryId: q.categoryId,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Product, Ref } from '@zina/shared/schemas/catalogue';
 import { products } from '../../../db/schema';
@@ -65,18 +65,32 @@ export function toProduct(p: ProductSelectionRow): Product {
 }
 
 /**
- * toProduct's answer built by PostgreSQL, as JSON text (`row_to_json`): the product page's read
- * sends it as it comes, with no row parsing, mapping, schema pass or `JSON.stringify` in the shop
- * (most of the shop's CPU on an uncached product read: docs/PERFORMANCE.md). The same keys and
- * values as toProduct then the schema give (a test compares them): the price in dirhams as a
- * number, the creation time in UTC to the millisecond, as `Date.toISOString` writes it.
+ * toProduct's answer built by PostgreSQL, as JSON text (`row_to_json`), for the `products` row of
+ * the statement it is selected in: the product page's read and the search's page send it as it
+ * comes, with no row parsing, mapping, schema pass or `JSON.stringify` in the shop (most of the
+ * shop's CPU on an uncached read: docs/PERFORMANCE.md). The same keys and values as toProduct then
+ * the schema give (a test compares them): the price in dirhams as a number, the creation time in
+ * UTC to the millisecond, as `Date.toISOString` writes it.
  */
-export const productPayloadJson = (where: SQL): SQL => sql`(select row_to_json(p)::text from (
+export const productJson = sql<string>`(select row_to_json(p)::text from (
     select ${products.id} as "_id", ${products.name} as "name", ${products.images} as "image",
       ${products.categoryRefs} as "category", ${products.subcategoryRefs} as "subCategory",
       ${products.unit} as "unit", ${products.stock} as "stock",
       (${products.priceCentimes} / 100.0)::float8 as "price", ${products.discount} as "discount",
       ${products.description} as "description", ${products.moreDetails} as "more_details",
       to_char(${products.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-        as "createdAt"
-    from ${products} where ${where}) p)`;
+        as "createdAt") p)`;
+
+/** A page of products read as productJson: their ids, and the page's JSON array. */
+export interface ProductJsonPage {
+  ids: string[];
+  /** `[` the products' JSON, in the page's order `]`. */
+  json: string;
+}
+
+export const productJsonPage = (
+  rows: ReadonlyArray<{ id: string; json: string }>,
+): ProductJsonPage => ({
+  ids: rows.map((row) => row.id),
+  json: `[${rows.map((row) => row.json).join(',')}]`,
+});

@@ -2,7 +2,7 @@ import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
-import { productSelection, type toProduct } from './product-view';
+import { productJson } from './product-view';
 import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
 
 /** Which matches a search ranks by relevance (ADR 0010). */
@@ -29,11 +29,15 @@ export interface SearchPaging {
 
 /** The products of a page of search results, in order, and how many products match in all. */
 export interface SearchPageRows {
-  rows: Array<Parameters<typeof toProduct>[0]>;
+  /** Each product's id and its JSON in the contract's shape (productJson). */
+  rows: Array<{ id: string; json: string }>;
   totalCount: number;
   /** More products match than totalCount (the count stopped at countUpTo). */
   totalCapped: boolean;
 }
+
+/** What a page reads of each of its products. */
+const pageColumns = { id: products.id, json: productJson };
 
 const newestFirst = (
   createdAt: SQL | typeof productSearch.createdAt,
@@ -135,7 +139,7 @@ const pageQuery = preparedPerDb((db) => {
   return db
     .with(matched, candidates, chosen)
     .select({
-      ...productSelection,
+      ...pageColumns,
       total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
     })
@@ -195,7 +199,7 @@ function readRest(
   );
   return db
     .with(matched, candidates, rest)
-    .select(productSelection)
+    .select(pageColumns)
     .from(products)
     .innerJoin(rest, eq(rest.id, products.id))
     .orderBy(...newestFirst(sql`${rest.createdAt}`, sql`${rest.id}`));

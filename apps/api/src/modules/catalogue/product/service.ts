@@ -9,7 +9,13 @@ import { categoryService } from '../category/service';
 import { subcategoryService } from '../subcategory/service';
 import { listingPageRows, listingPair } from './listing-page';
 import { PRODUCT_ORDER } from './product-order';
-import { productPayloadJson, productSelection, toProduct } from './product-view';
+import {
+  productJson,
+  productJsonPage,
+  productSelection,
+  toProduct,
+  type ProductJsonPage,
+} from './product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
 import { searchPageRows, STOREFRONT_COUNT_CAP } from './search-page';
@@ -25,14 +31,13 @@ const productById = preparedPerDb((db) =>
     .prepare('product_by_id'),
 );
 
-/** The same read, answered as the contract's JSON text (productPayloadJson). */
-const productPayloadById = preparedPerDb((db) =>
+/** The same read, answered as the contract's JSON text (productJson). */
+const productJsonById = preparedPerDb((db) =>
   db
-    .select({
-      json: sql<string | null>`${productPayloadJson(eq(products.id, sql.placeholder('id')))}`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('product_payload_by_id'),
+    .select({ json: productJson })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare('product_json_by_id'),
 );
 
 /** Where a page's products come from. */
@@ -40,11 +45,10 @@ type Source =
   /** The whole catalogue, its order walking an index (counted on its own). */
   | { kind: 'catalogue'; where?: undefined; order: SQL[] }
   /** Products matching a condition, every one read for the order (counted with the page). */
-  | { kind: 'matching'; where: SQL; order: SQL[] }
-  /** A (category, subcategory) listing, from its own table and indexes. */
-  | { kind: 'listing'; categoryId: string; subCategoryId: string; sort: ProductSort }
-  /** Products matching a search, by relevance, ranked in product_search alone. */
-  | { kind: 'search'; search: CompiledSearch; countUpTo?: number };
+  | { kind: 'matching'; where: SQL; order: SQL[] };
+
+/** A (category, subcategory) listing's page, read from its own table and indexes. */
+type ListingQuery = Paging & { categoryId: string; subCategoryId: string; sort: ProductSort };
 
 export interface Paging {
   page: number;
@@ -60,7 +64,23 @@ export interface ProductPage {
   totalCapped?: boolean;
 }
 
-const emptyPage = (page: number): ProductPage => ({ data: [], page, totalCount: 0, totalPages: 0 });
+/** A page whose products are JSON text already (productJson): what the storefront's search sends. */
+export interface ProductJsonPageAnswer extends Omit<ProductPage, 'data'> {
+  data: ProductJsonPage;
+}
+
+const emptyPage = (page: number): ProductJsonPageAnswer => ({
+  data: { ids: [], json: '[]' },
+  page,
+  totalCount: 0,
+  totalPages: 0,
+});
+
+/** The page's products as objects (the back office's search), from their JSON. */
+const withObjects = ({ data, ...page }: ProductJsonPageAnswer): ProductPage => ({
+  ...page,
+  data: JSON.parse(data.json) as Product[],
+});
 
 /** Products: read side for the storefront; the admin write side joins this factory. */
 export function productService(deps: AppDeps) {
@@ -75,15 +95,8 @@ export function productService(deps: AppDeps) {
    * comes with the page: counted in the same statement, or for the whole catalogue on its own.
    */
   async function page(source: Source, paging: Paging): Promise<ProductPage> {
-    if (source.kind === 'search') return searchPage(source.search, paging, source.countUpTo);
     const { page, limit } = paging;
     const offset = (page - 1) * limit;
-    if (source.kind === 'listing') {
-      const rows = await listingPageRows(db, { ...source, offset, limit });
-      const countAll = () =>
-        db.$count(productListings, listingPair(source.categoryId, source.subCategoryId));
-      return pageOf(rows, null, countAll, paging);
-    }
     const chosen = db.$with('chosen').as(
       db
         .select({
@@ -108,7 +121,26 @@ export function productService(deps: AppDeps) {
         .orderBy(...source.order),
       source.kind === 'catalogue' ? countAll() : null,
     ]);
-    return pageOf(rows, counted, countAll, paging);
+    const totalCount = await totalOf(rows, counted, countAll, page);
+    return {
+      data: rows.map(toProduct),
+      page,
+      totalCount,
+      totalPages: Math.ceil(totalCount / limit),
+    };
+  }
+
+  /** A listing's page, its products as JSON text; its count is kept on write (listing_counts). */
+  async function listingPage(q: ListingQuery): Promise<ProductJsonPageAnswer> {
+    const rows = await listingPageRows(db, { ...q, offset: (q.page - 1) * q.limit });
+    const countAll = () => db.$count(productListings, listingPair(q.categoryId, q.subCategoryId));
+    const totalCount = await totalOf(rows, null, countAll, q.page);
+    return {
+      data: productJsonPage(rows),
+      page: q.page,
+      totalCount,
+      totalPages: Math.ceil(totalCount / q.limit),
+    };
   }
 
   /** A page of search results, ranked in product_search (ADR 0009, 0010). */
@@ -116,14 +148,14 @@ export function productService(deps: AppDeps) {
     search: CompiledSearch,
     { page, limit }: Paging,
     countUpTo?: number,
-  ): Promise<ProductPage> {
+  ): Promise<ProductJsonPageAnswer> {
     const found = await searchPageRows(db, search, {
       offset: (page - 1) * limit,
       limit,
       countUpTo,
     });
     return {
-      data: found.rows.map(toProduct),
+      data: productJsonPage(found.rows),
       page,
       totalCount: found.totalCount,
       totalPages: Math.ceil(found.totalCount / limit),
@@ -131,22 +163,15 @@ export function productService(deps: AppDeps) {
     };
   }
 
-  /** The page's products and its total: counted with the page, on its own, or past the end. */
-  async function pageOf(
-    rows: Array<Parameters<typeof toProduct>[0] & { total: number }>,
+  /** A page's total: counted with the page, on its own, or (past the last page) on its own. */
+  async function totalOf(
+    rows: ReadonlyArray<{ total: number }>,
     counted: number | null,
     countAll: () => Promise<number>,
-    { page, limit }: Paging,
-  ): Promise<ProductPage> {
+    page: number,
+  ): Promise<number> {
     // Past the last page nothing is chosen, and nothing counted with it.
-    const totalCount =
-      counted ?? (rows[0] ? Number(rows[0].total) : page > 1 ? await countAll() : 0);
-    return {
-      data: rows.map(toProduct),
-      page,
-      totalCount,
-      totalPages: Math.ceil(totalCount / limit),
-    };
+    return counted ?? (rows[0] ? Number(rows[0].total) : page > 1 ? await countAll() : 0);
   }
 
   async function find(id: string): Promise<Product | null> {
@@ -158,7 +183,7 @@ export function productService(deps: AppDeps) {
     /** The whole catalogue (admin list, /products): newest first, or by relevance when searching. */
     async list(q: Paging & { search: string; sort?: ProductSort }): Promise<ProductPage> {
       const search = q.search ? await compileSearch(db, q.search) : null;
-      if (search && !q.sort) return page({ kind: 'search', search }, q);
+      if (search && !q.sort) return withObjects(await searchPage(search, q));
       const order = PRODUCT_ORDER[q.sort ?? 'newest'];
       if (!search) return page({ kind: 'catalogue', order }, q);
       const found = inArray(
@@ -187,13 +212,8 @@ export function productService(deps: AppDeps) {
     },
 
     /** The subcategory listing: products in both the category and the subcategory. */
-    async listing(
-      q: Paging & { categoryId: string; subCategoryId: string; sort: ProductSort },
-    ): Promise<ProductPage> {
-      const found = await page(
-        { kind: 'listing', categoryId: q.categoryId, subCategoryId: q.subCategoryId, sort: q.sort },
-        q,
-      );
+    async listing(q: ListingQuery): Promise<ProductJsonPageAnswer> {
+      const found = await listingPage(q);
       // A product found proves both exist; only an empty answer may be a wrong id (404).
       if (found.totalCount === 0) {
         await categories.require(q.categoryId);
@@ -212,20 +232,23 @@ export function productService(deps: AppDeps) {
 
     /** details' answer as the contract's JSON text, built by the database. */
     async detailsJson(id: string): Promise<string> {
-      const [row] = await productPayloadById(db).execute({ id });
-      if (!row?.json) throw notFound(PRODUCT_NOT_FOUND);
+      const [row] = await productJsonById(db).execute({ id });
+      if (!row) throw notFound(PRODUCT_NOT_FOUND);
       return row.json;
     },
 
-    /** French search (SPEC.md §2 search page); no word at all answers an empty page. */
-    async search(q: Paging & { search: string }): Promise<ProductPage> {
+    /**
+     * French search (SPEC.md §2 search page), its products as JSON text; no word at all answers
+     * an empty page.
+     */
+    async search(q: Paging & { search: string }): Promise<ProductJsonPageAnswer> {
       const asTyped = compileSearchAsTyped(q.search);
       if (!asTyped) return emptyPage(q.page);
       const countUpTo = STOREFRONT_COUNT_CAP;
-      const found = await page({ kind: 'search', search: asTyped, countUpTo }, q);
+      const found = await searchPage(asTyped, q, countUpTo);
       // Something found: no word was misspelt (see compileSearchAsTyped).
       if (found.totalCount > 0) return found;
-      return page({ kind: 'search', search: (await compileSearch(db, q.search))!, countUpTo }, q);
+      return searchPage((await compileSearch(db, q.search))!, q, countUpTo);
     },
 
     refreshSearchExtra: (productIds: string[], tx: Db | Tx = db) =>
