@@ -11,7 +11,7 @@ describe('read cache', () => {
     const load = async () => {
       loads++;
       await new Promise((r) => setTimeout(r, 5));
-      return { body: '{"a":1}', value: null, productIds: [] };
+      return { body: '{"a":1}', value: () => null, productIds: [] };
     };
     const answers = await Promise.all(Array.from({ length: 20 }, () => c.get('k', load)));
     await c.get('k', load);
@@ -23,18 +23,18 @@ describe('read cache', () => {
   it('drops only the answers that show a changed product, and tells the others', async () => {
     const told: CacheMessage[] = [];
     const c = cache((m) => told.push(m));
-    await c.get('page-1', async () => ({ body: '1', value: null, productIds: ['p1', 'p2'] }));
-    await c.get('page-2', async () => ({ body: '2', value: null, productIds: ['p3'] }));
+    await c.get('page-1', async () => ({ body: '1', value: () => null, productIds: ['p1', 'p2'] }));
+    await c.get('page-2', async () => ({ body: '2', value: () => null, productIds: ['p3'] }));
     c.dropProducts(['p2']);
     expect(told).toEqual([{ kind: 'products', ids: ['p2'] }]);
     const reloaded = await c.get('page-1', async () => ({
       body: '1 bis',
-      value: null,
+      value: () => null,
       productIds: ['p1'],
     }));
     const kept = await c.get('page-2', async () => ({
       body: '2 bis',
-      value: null,
+      value: () => null,
       productIds: ['p3'],
     }));
     expect([reloaded.body, kept.body]).toEqual(['1 bis', '2']);
@@ -46,14 +46,14 @@ describe('read cache', () => {
     let release!: () => void;
     const slow = c.get('k', async () => {
       await new Promise<void>((r) => (release = r));
-      return { body: 'old', value: null, productIds: [] };
+      return { body: 'old', value: () => null, productIds: [] };
     });
     await Promise.resolve();
     c.apply({ kind: 'clear' });
     release();
     expect((await slow).body).toBe('old');
     expect(
-      (await c.get('k', async () => ({ body: 'new', value: null, productIds: [] }))).body,
+      (await c.get('k', async () => ({ body: 'new', value: () => null, productIds: [] }))).body,
     ).toBe('new');
     expect(told).toEqual([]);
   });
@@ -64,7 +64,7 @@ describe('read cache', () => {
     let loads = 0;
     const load = async () => ({
       body: `${++loads}`,
-      value: null,
+      value: () => null,
       productIds: [],
       expiresAt: 5_000,
     });
@@ -80,14 +80,33 @@ describe('read cache', () => {
     for (let i = 0; i < 50; i++) {
       await c.get(`k${i}`, async () => ({
         body: 'x'.repeat(1000),
-        value: null,
+        value: () => null,
         productIds: [`p${i}`],
       }));
     }
     expect(c.size).toBeLessThanOrEqual(5);
     expect(
-      (await c.get('k49', async () => ({ body: 'reloaded', value: null, productIds: [] }))).body,
+      (await c.get('k49', async () => ({ body: 'reloaded', value: () => null, productIds: [] })))
+        .body,
     ).toBe('x'.repeat(1000));
+  });
+});
+
+describe("an answer's object", () => {
+  it('is made when a reader first asks for it, once, kept or not', async () => {
+    for (const c of [cache(), cache(undefined, 0)]) {
+      let made = 0;
+      const load = async () => ({
+        body: '{"a":1}',
+        value: () => ({ a: ++made }),
+        productIds: [],
+      });
+      const answer = await c.get('k', load);
+      expect(made).toBe(0);
+      expect(answer.value).toEqual({ a: 1 });
+      expect(answer.value).toBe(answer.value);
+      expect(made).toBe(1);
+    }
   });
 });
 
@@ -95,7 +114,7 @@ describe('read cache turned off (CATALOGUE_CACHE_MB=0)', () => {
   it('loads every time', async () => {
     const c = cache(undefined, 0);
     let loads = 0;
-    const load = async () => ({ body: `${++loads}`, value: null, productIds: [] });
+    const load = async () => ({ body: `${++loads}`, value: () => null, productIds: [] });
     await c.get('k', load);
     expect((await c.get('k', load)).body).toBe('2');
   });

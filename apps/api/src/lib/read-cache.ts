@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * An answer held once, in both forms its readers need: the JSON text to send (with its ETag) and
- * the object it encodes (deeply frozen: shared by every reader), so nobody parses the text again.
+ * the object it encodes (made when first asked for, deeply frozen: shared by every reader), so
+ * nobody parses the text again.
  */
 export interface CachedAnswer<T = unknown> {
   body: string;
@@ -26,8 +27,11 @@ interface Entry extends CachedAnswer {
 
 export interface Loaded {
   body: string;
-  /** The object `body` encodes. */
-  value: unknown;
+  /**
+   * Makes the object `body` encodes, when a reader first asks for it (most answers are only
+   * sent: an uncached one would otherwise be parsed for nobody).
+   */
+  value: () => unknown;
   /** The products the answer shows: a stock change to one of them drops it. */
   productIds: readonly string[];
   /** When the answer stops being true with no write at all (ms on the cache's `now`). */
@@ -62,6 +66,12 @@ export interface ReadCache {
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const never = () => false;
+
+/** `make`'s answer, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
 
 /**
  * Catalogue answers kept in this process, ready to send. A load that began before an
@@ -116,7 +126,16 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       if (opts.maxBytes === 0) {
         opts.onLookup?.(false);
         const { body, value } = await load();
-        return { body, bytes: Buffer.from(body), etag: etagOf(body), value, isCurrent: never };
+        const valueOf = once(value);
+        return {
+          body,
+          bytes: Buffer.from(body),
+          etag: etagOf(body),
+          get value() {
+            return valueOf();
+          },
+          isCurrent: never,
+        };
       }
       const kept = entries.get(key);
       const expired = kept?.expiresAt !== undefined && kept.expiresAt <= (opts.now ?? Date.now)();
@@ -127,11 +146,14 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       const startedAt = epoch;
       const promise = load()
         .then(({ body, value, productIds, expiresAt }) => {
+          const valueOf = once(value);
           const entry: Entry = {
             body,
             bytes: Buffer.from(body),
             etag: etagOf(body),
-            value,
+            get value() {
+              return valueOf();
+            },
             productIds,
             expiresAt,
             isCurrent: () => {

@@ -110,7 +110,7 @@ export function cachedAnswer<S extends z.ZodType>(
     const value = deepFreeze(schema.encode(data));
     return {
       body: JSON.stringify(value),
-      value,
+      value: () => value,
       productIds: options.productIds?.(data) ?? [],
       expiresAt: options.expiresAt?.(data),
     };
@@ -120,7 +120,7 @@ export function cachedAnswer<S extends z.ZodType>(
 /**
  * The cached answer for `key` whose JSON text is made elsewhere (the database builds the data's
  * JSON: no object is built, checked against a schema or stringified to make it). Its object, for
- * the readers that want one, is the text parsed.
+ * the readers that want one, is the text parsed (when first asked for).
  */
 export function cachedTextAnswer<T>(
   cache: ReadCache,
@@ -129,7 +129,7 @@ export function cachedTextAnswer<T>(
 ): Promise<CachedAnswer<T>> {
   return cache.get(key, async () => {
     const { body, productIds } = await load();
-    return { body, value: deepFreeze(JSON.parse(body) as T), productIds };
+    return { body, value: () => deepFreeze(JSON.parse(body) as T), productIds };
   }) as Promise<CachedAnswer<T>>;
 }
 
