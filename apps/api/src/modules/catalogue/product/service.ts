@@ -64,7 +64,7 @@ export interface ProductPage {
   totalCapped?: boolean;
 }
 
-/** A page whose products are JSON text already (productJson): what the storefront's search sends. */
+/** A page whose products are JSON text already (productJson): what search and listing send. */
 export interface ProductJsonPageAnswer extends Omit<ProductPage, 'data'> {
   data: ProductJsonPage;
 }
@@ -90,9 +90,9 @@ export function productService(deps: AppDeps) {
 
   /**
    * One page in the database and its total. The page's ids are chosen first, on the order's
-   * columns alone (a listing's from its own index); only those rows are then read whole with
-   * their categories, so a deep page costs its skipped rows' sort keys, not their JSON. The total
-   * comes with the page: counted in the same statement, or for the whole catalogue on its own.
+   * columns alone; only those rows are then read whole with their categories, so a deep page
+   * costs its skipped rows' sort keys, not their JSON. The total comes with the page: counted in
+   * the same statement, or for the whole catalogue on its own.
    */
   async function page(source: Source, paging: Paging): Promise<ProductPage> {
     const { page, limit } = paging;
