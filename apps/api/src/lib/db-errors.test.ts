@@ -12,7 +12,9 @@ describe.runIf(process.env.DATABASE_URL)('retryingDeadlocks (PostgreSQL)', () =>
     await db.execute(sql`truncate deadlock_probe`);
     await db.execute(sql`insert into deadlock_probe values (1, 0), (2, 0)`);
     // Two writes taking the same two rows in opposite orders, each holding its first row until
-    // the other holds its own: on the first try, one of them must be failed (40P01).
+    // the other holds its own: on the first try, one of them must be failed (40P01). A retry
+    // racing the survivor may close a second cycle on a busy machine (CI once did): each failure
+    // must then be a deadlock, tried again.
     let bothHold!: () => void;
     const holding = new Promise<void>((resolve) => (bothHold = resolve));
     let held = 0;
@@ -36,9 +38,10 @@ describe.runIf(process.env.DATABASE_URL)('retryingDeadlocks (PostgreSQL)', () =>
 
     await Promise.all([write(0, 1, 2), write(1, 2, 1)]);
 
-    expect(failures).toHaveLength(1);
-    expect(isDeadlock(failures[0])).toBe(true);
-    expect(tries.sort()).toEqual([1, 2]);
+    // Each failed try was PostgreSQL breaking a cycle, and each was tried again.
+    expect(failures.length).toBeGreaterThanOrEqual(1);
+    expect(failures.every(isDeadlock)).toBe(true);
+    expect(tries[0]! + tries[1]!).toBe(2 + failures.length);
     const rows = (await db.execute(sql`select n from deadlock_probe order by id`)) as unknown as {
       rows: Array<{ n: number }>;
     };

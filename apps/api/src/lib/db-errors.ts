@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 
 /** PostgreSQL's error codes arrive as the driver's error, or wrapped by Drizzle as its cause. */
@@ -44,6 +45,9 @@ export const isDeadlock = (error: unknown): boolean => hasCode(error, '40P01');
  * left nothing behind. Two checkouts of one product meet such a cycle about once in 5 000
  * orders under load (docs/PERFORMANCE.md), among the row locks of the take and of the foreign
  * keys' checks.
+ *
+ * The try after a deadlock waits a short random while: run at once, it can take the row its
+ * victim released before the survivor, woken, takes it, and close the same cycle again.
  */
 export async function retryingDeadlocks<T>(write: () => Promise<T>, tries = 3): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -51,6 +55,7 @@ export async function retryingDeadlocks<T>(write: () => Promise<T>, tries = 3): 
       return await write();
     } catch (error) {
       if (attempt >= tries || !isDeadlock(error)) throw error;
+      await sleep(attempt * (10 + Math.random() * 40));
     }
   }
 }
