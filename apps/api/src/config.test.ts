@@ -118,6 +118,32 @@ describe('production safety settings', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: 'abc' })).toThrow(/METRICS_PORT/);
   });
 
+  it('refuses a METRICS_HOST that is not loopback, private or link-local', () => {
+    for (const host of ['8.8.8.8', '0.0.0.0', '::', '2001:4860::8888', 'metrics.example.com']) {
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464', METRICS_HOST: host }),
+      ).toThrow(/METRICS_HOST: doit être une adresse locale ou privée/);
+    }
+    for (const host of [
+      '127.0.0.1',
+      '::1',
+      '10.1.2.3',
+      '172.31.0.1',
+      '192.168.1.10',
+      'fd00::5',
+      'fe80::1',
+      'localhost',
+      '::ffff:10.0.0.1',
+    ]) {
+      expect(
+        loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464', METRICS_HOST: host }).metrics?.host,
+      ).toBe(host);
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), METRICS_PORT: '9464', METRICS_HOST: '172.32.0.1' }),
+    ).toThrow(/METRICS_HOST/);
+  });
+
   it('keeps taking requests 5 s after SIGTERM in production, none elsewhere, unless told', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).shutdownGraceMs).toBe(0);
     const production = {

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COD_MAX_ATTEMPTS } from '@zina/shared/schemas/cod';
+import { isPrivateListenAddress } from './lib/private-network';
 
 const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -121,7 +122,16 @@ const EnvSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'doit être un nombre' }).int().min(1).max(65535).optional(),
   ),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where the metrics listen: loopback, a private or a link-local address only. */
+  METRICS_HOST: z
+    .string()
+    .min(1)
+    .default('127.0.0.1')
+    .refine(
+      isPrivateListenAddress,
+      'doit être une adresse locale ou privée (127.0.0.1, ::1, 10.x, 172.16–31.x, 192.168.x, ' +
+        'fc00::/7, fe80::/10 ou localhost) : les métriques ne sont jamais publiques',
+    ),
   /**
    * After SIGTERM, how long the shop keeps taking requests while /readyz answers 503, so that a
    * load balancer sees it before the listener closes; default 5000 in production, 0 otherwise.

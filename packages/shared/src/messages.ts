@@ -22,6 +22,11 @@ export const MSG = {
   notFoundApi: 'Ressource introuvable',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   emailTaken: 'Un compte existe déjà avec cet email',
+  noLinks: 'Les liens et les noms de sites ne sont pas acceptés dans ce champ',
+  /** The same whether the address was free or taken (its owner is told by mail). */
+  registered:
+    'Compte créé avec succès : vous pouvez vous connecter. Si cette adresse avait déjà un ' +
+    'compte, son titulaire vient de recevoir un email.',
   invalidId: 'Identifiant invalide',
   unavailable: 'Service momentanément indisponible. Veuillez réessayer.',
 } as const;

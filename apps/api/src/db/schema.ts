@@ -88,6 +88,11 @@ export const resetCodes = pgTable('reset_codes', {
   verifiedAt: timestamp({ withTimezone: true }),
   /** Set once the code is checked: the single-use proof the new-password step needs. */
   resetTokenHash: text(),
+  /**
+   * The client that asked for this code (a hash of its limit key): its own code is not refused by
+   * the address's ceiling of wrong codes, so strangers' guesses cannot lock the owner out.
+   */
+  requestedBy: text(),
   createdAt: createdAt(),
 });
 

@@ -16,6 +16,7 @@ export const EMPTY_USER: SessionUser = {
   avatar: '',
   mobile: '',
   verify_email: '',
+  googleLinked: false,
   last_login_date: '',
   status: '',
   role: '',

@@ -14,6 +14,7 @@ export const CUSTOMER: PublicUser = {
   avatar: '',
   mobile: '+212612345678',
   verify_email: true,
+  googleLinked: false,
   last_login_date: null,
   status: 'Active',
   role: 'USER',

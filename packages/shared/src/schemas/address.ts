@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { looksLikeLink } from '../link-text';
+import { MSG } from '../messages';
 import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
 import { IdSchema } from './common';
 
@@ -36,7 +38,9 @@ const required = (label: string, max: number) =>
     .string({ error: `${label} est requise` })
     .trim()
     .min(1, `${label} est requise`)
-    .max(max, `${label} ne doit pas dépasser ${max} caractères`);
+    .max(max, `${label} ne doit pas dépasser ${max} caractères`)
+    // Delivery addresses reach mails and the desk: no link of anyone's choosing in them.
+    .refine((v) => !looksLikeLink(v), MSG.noLinks);
 
 export const AddressInputSchema = z.object({
   adresse: required("L'adresse", 300),

@@ -60,6 +60,9 @@ export const COD_MSG = {
   linkUsed: 'Ce lien de confirmation a déjà été utilisé.',
   linkOrder: 'Votre commande',
   selfConfirmed: 'Merci ! Votre commande est confirmée. Nous la préparons pour l’expédition.',
+  /** A blocked phone's or a likely duplicate order: the link leaves it to an agent. */
+  confirmByPhone:
+    'Merci ! Votre commande sera confirmée par téléphone : un conseiller vous appellera très vite.',
   selfCancelled: 'Votre commande a été annulée. À bientôt sur Zina.',
   blocked: 'Numéro bloqué',
   unblocked: 'Numéro débloqué',

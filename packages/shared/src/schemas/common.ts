@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { looksLikeLink } from '../link-text';
 import { MSG } from '../messages';
 
 /** Opaque 24-char lowercase hex ids (ARCHITECTURE.md). */
@@ -32,3 +33,7 @@ export const text = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} est requis`)
     .max(max, `${label} ne doit pas dépasser ${max} caractères`);
+
+/** Text that reaches mails (names, delivery addresses): no link or site name in it. */
+export const plainText = (label: string, max = 200) =>
+  text(label, max).refine((v) => !looksLikeLink(v), MSG.noLinks);

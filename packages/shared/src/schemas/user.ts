@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { passwordVerdict, weakPasswordMessage } from '../password-strength';
 import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
-import { EmailSchema, text } from './common';
+import { EmailSchema, plainText } from './common';
 
 const password = z
   .string({ error: MSG.passwordRequired })
@@ -23,7 +23,7 @@ export type Login = z.infer<typeof LoginSchema>;
 
 export const RegisterSchema = z
   .object({
-    name: text('Le nom', 100),
+    name: plainText('Le nom', 100),
     email: EmailSchema,
     password: newPassword,
     confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(200),
@@ -75,6 +75,8 @@ export const PublicUserSchema = z.object({
   avatar: z.string(),
   mobile: z.string(),
   verify_email: z.boolean(),
+  /** Whether a Google account signs in to this one (dropped by an e-mail change and a reset). */
+  googleLinked: z.boolean(),
   last_login_date: z.string().nullable(),
   status: z.string(),
   role: z.enum(ROLES),
@@ -127,7 +129,7 @@ export const CURRENT_PASSWORD_MSG = {
  */
 export const UpdateUserSchema = z
   .object({
-    name: text('Le nom', 100),
+    name: plainText('Le nom', 100),
     email: EmailSchema,
     mobile: MoroccanPhoneSchema,
     currentPassword: z.string().max(200, 'Le mot de passe est trop long').optional(),

@@ -1,3 +1,3 @@
 /** The customer's delivery addresses. Other modules import from here only. */
 export { addressRoutes } from './routes';
-export { usableAddress, type DeliveryAddress } from './service';
+export { disableAddressesOf, usableAddress, type DeliveryAddress } from './service';

@@ -8,6 +8,7 @@ import {
   type AddressUpdateSchema,
 } from '@zina/shared/schemas/address';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -46,6 +47,17 @@ export const usableAddress = (userId: string | SQLWrapper, id: string | SQLWrapp
     from ${addresses}
     where ${addresses.id} = ${id} and ${addresses.userId} = ${userId} and ${addresses.statut}
     limit 1)`;
+
+/**
+ * Disables every address of an account, in the caller's transaction: when the account's rightful
+ * owner takes it back, what its unproved holder entered must not stay to be shipped to.
+ */
+export async function disableAddressesOf(tx: Db, userId: string): Promise<void> {
+  await tx
+    .update(addresses)
+    .set({ statut: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.statut, true)));
+}
 
 export function addressService(deps: AppDeps) {
   const { db } = deps;

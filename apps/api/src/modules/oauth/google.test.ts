@@ -126,8 +126,15 @@ const me = async (token: string) => {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);
-  return json<{ data: { _id: string; name: string; email: string; verify_email: boolean } }>(res)
-    .data;
+  return json<{
+    data: {
+      _id: string;
+      name: string;
+      email: string;
+      verify_email: boolean;
+      googleLinked: boolean;
+    };
+  }>(res).data;
 };
 
 const rowByEmail = async (email: string) =>
@@ -198,13 +205,36 @@ describe('Google sign-in against a local OpenID provider', () => {
     const { email, password } = await kit.newAccount('victime');
     const attacker = await kit.session(email, password);
     expect((await rowByEmail(email))?.verifyEmail).toBe(false);
+    // What the attacker writes into it must not stay for the owner to ship to or trust.
+    const written = await kit.call(
+      'POST',
+      '/api/address/create',
+      { adresse: '1 rue du Piège', ville: 'Casablanca', telephone: '0611223344' },
+      { headers: attacker.auth },
+    );
+    expect(written.statusCode).toBe(201);
+    const mobile = await kit.call(
+      'PUT',
+      '/api/user/update-user',
+      { name: 'Nom Piège', email, mobile: '0611223344' },
+      { headers: attacker.auth },
+    );
+    expect(mobile.statusCode).toBe(200);
 
     person = { sub: 'google-victime', email, email_verified: true, name: 'Vraie Victime' };
     const done = await signInWithGoogle();
-    expect(await me((await tokensOf(done)).token)).toMatchObject({
+    const owner = (await tokensOf(done)).token;
+    expect(await me(owner)).toMatchObject({
       email,
       verify_email: true,
+      name: 'Vraie Victime',
+      mobile: '',
+      googleLinked: true,
     });
+    const left = await kit.call('GET', '/api/address/get', undefined, {
+      headers: { authorization: `Bearer ${owner}` },
+    });
+    expect(json<{ data: unknown[] }>(left).data).toEqual([]);
     expect(await rowByEmail(email)).toMatchObject({
       googleSub: 'google-victime',
       passwordHash: null,
@@ -219,6 +249,61 @@ describe('Google sign-in against a local OpenID provider', () => {
       headers: attacker.auth,
     });
     expect(details.statusCode).toBe(401);
+  });
+
+  it('drops the link when the e-mail changes: the old Google account cannot take back a recovered account', async () => {
+    // Mallory: an account of her own with a password and her Google account linked.
+    const mallory = await kit.newAccount('mallory');
+    await kit.reset(mallory.email, await kit.resetToken(mallory.email), mallory.password);
+    person = { sub: 'google-mallory', email: mallory.email, email_verified: true, name: 'Mallory' };
+    const linked = (await tokensOf(await signInWithGoogle())).token;
+    expect(await me(linked)).toMatchObject({ email: mallory.email, googleLinked: true });
+
+    // She moves the account to Alice's address, which Alice then recovers by mail.
+    const alice = 'alice-victime@exemple.ma';
+    const session = await kit.session(mallory.email, mallory.password);
+    const moved = await kit.call(
+      'PUT',
+      '/api/user/update-user',
+      { name: 'Mallory', email: alice, mobile: '0612345678', currentPassword: mallory.password },
+      { headers: session.auth },
+    );
+    expect(moved.statusCode).toBe(200);
+    expect(json<{ data: { googleLinked: boolean } }>(moved).data.googleLinked).toBe(false);
+    expect((await rowByEmail(alice))?.googleSub).toBeNull();
+    const alicePassword = 'Alice-Reprend-2026!';
+    expect((await kit.reset(alice, await kit.resetToken(alice), alicePassword)).statusCode).toBe(
+      200,
+    );
+    const aliceId = (await rowByEmail(alice))!.id;
+
+    // Mallory's Google account opens an account of its own, never Alice's.
+    const again = await me((await tokensOf(await signInWithGoogle())).token);
+    expect(again._id).not.toBe(aliceId);
+    expect(again.email).toBe(mallory.email);
+    const aliceNow = await kit.session(alice, alicePassword);
+    const details = await kit.call('GET', '/api/user/user-details', undefined, {
+      headers: aliceNow.auth,
+    });
+    expect(json<{ data: { googleLinked: boolean } }>(details).data.googleLinked).toBe(false);
+  });
+
+  it('drops the link and every session at a password reset', async () => {
+    const owner = await kit.newAccount('reprise');
+    person = { sub: 'google-reprise', email: owner.email, email_verified: true, name: 'Reprise' };
+    const { token, refreshToken } = await tokensOf(await signInWithGoogle());
+    expect((await rowByEmail(owner.email))?.googleSub).toBe('google-reprise');
+    const password = 'Reprise-Neuve-2026!';
+    expect(
+      (await kit.reset(owner.email, await kit.resetToken(owner.email), password)).statusCode,
+    ).toBe(200);
+    expect((await rowByEmail(owner.email))?.googleSub).toBeNull();
+    const stale = await kit.call('GET', '/api/user/user-details', undefined, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    const refreshed = await kit.call('POST', '/api/user/refresh-token', { refreshToken });
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('refuses a callback whose state does not match, and opens no session', async () => {

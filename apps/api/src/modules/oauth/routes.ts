@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { redirectResponse } from '../../lib/openapi/responses';
+import { disableAddressesOf } from '../address';
 import { googleAccounts, setRefreshCookie } from '../user';
 import { oidcClient, type PendingLogin } from './oidc';
 
@@ -14,7 +15,7 @@ const COOKIE_TTL_S = 10 * 60;
 export async function oauthRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const oidc = oidcClient(config);
-  const accounts = googleAccounts(app.deps);
+  const accounts = googleAccounts(app.deps, disableAddressesOf);
   const web = config.webOrigin;
   const cookieOptions = {
     path: COOKIE_PATH,

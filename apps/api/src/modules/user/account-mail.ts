@@ -40,3 +40,30 @@ export const passwordChangedMail = (to: { email: string; name: string }): MailMe
     'Le mot de passe de votre compte Zina vient d’être modifié depuis votre profil.',
     'Vos autres sessions ouvertes ont été fermées.',
   ]);
+
+/**
+ * Sent when someone registers with an address that already has an account: the answer to the
+ * registration is the same as for a free address, so the owner alone learns of it, with the way
+ * back in if the owner was the one who had forgotten.
+ */
+export function registrationAttemptMail(
+  to: { email: string; name: string },
+  forgotUrl: string,
+): MailMessage {
+  const subject = 'Tentative de création de compte avec votre adresse';
+  const name = to.name.trim() || 'cher client';
+  const lines = [
+    `Quelqu’un vient d’essayer de créer un compte Zina avec votre adresse (${to.email}).`,
+    'Votre compte existe déjà : rien n’a été créé ni modifié.',
+    'Si c’était vous et que vous avez oublié votre mot de passe, choisissez-en un nouveau ici :',
+  ];
+  const ignore = 'Si ce n’était pas vous, vous pouvez ignorer ce message.';
+  const text = [`Bonjour ${name},`, '', ...lines, forgotUrl, '', ignore, '', 'L’équipe Zina'];
+  const html = accountMailHtml(subject, [
+    mailRow(`Bonjour ${escapeHtml(name)},`, 'font-size:16px;line-height:24px;'),
+    ...lines.map((line) => mailRow(escapeHtml(line))),
+    mailRow(`<a href="${escapeHtml(forgotUrl)}">${escapeHtml(forgotUrl)}</a>`),
+    mailRow(escapeHtml(ignore), MUTED_ROW),
+  ]);
+  return { to: to.email, subject, text: text.join('\n'), html };
+}

@@ -1,3 +1,4 @@
+import { MSG } from '@zina/shared/messages';
 import { describe, expect, it } from 'vitest';
 import {
   CUSTOMER,
@@ -30,7 +31,7 @@ describe('sign-in core', () => {
       },
     });
     expect(reg.statusCode).toBe(201);
-    expect(json(reg).data).toMatchObject({ email: 'yasmine@example.ma', role: 'USER' });
+    expect(json(reg)).toEqual({ success: true, error: false, message: MSG.registered });
     expect(reg.body).not.toContain('Secret123');
     expect(reg.body).not.toContain('argon2');
 
@@ -111,18 +112,40 @@ describe('sign-in core', () => {
     expect(json(res).success).toBe(false);
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const res = await t.app.inject({
+  it('answers a taken address as a free one, creates nothing and mails the owner', async () => {
+    const register = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/register',
+        payload: {
+          name: 'Intrus',
+          email,
+          password: 'Autre-Zina-2026!',
+          confirmPassword: 'Autre-Zina-2026!',
+        },
+      });
+    const taken = await register(CUSTOMER.email);
+    const free = await register('libre-inscription@example.ma');
+    expect(taken.statusCode).toBe(201);
+    expect([taken.statusCode, taken.body]).toEqual([free.statusCode, free.body]);
+    // The owner's password still opens her account; the second one opens nothing.
+    await loginAs(t.app, CUSTOMER.email, CUSTOMER.password);
+    const intruder = await t.app.inject({
       method: 'POST',
-      url: '/api/user/register',
-      payload: {
-        name: 'X',
-        email: CUSTOMER.email,
-        password: 'Secret-Zina-2026!',
-        confirmPassword: 'Secret-Zina-2026!',
-      },
+      url: '/api/user/login',
+      payload: { email: CUSTOMER.email, password: 'Autre-Zina-2026!' },
     });
-    expectMessage(res, 409, 'Un compte existe déjà avec cet email');
+    expect(intruder.statusCode).toBe(401);
+    await loginAs(t.app, 'libre-inscription@example.ma', 'Autre-Zina-2026!');
+    // The owner alone hears of it, once an hour however often it is tried.
+    await register(CUSTOMER.email);
+    await t.sendQueuedMail();
+    const notices = t
+      .outbox()
+      .filter((m) => m.to === CUSTOMER.email && /Tentative/.test(m.subject));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain('/forgot-password');
+    expect(t.outbox().some((m) => m.to === 'libre-inscription@example.ma')).toBe(false);
   });
 
   it('refuses mismatched passwords at registration', async () => {

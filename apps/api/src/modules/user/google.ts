@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, forbidden, unauthenticated } from '../../lib/errors';
@@ -19,11 +20,20 @@ const OTHER_GOOGLE_ACCOUNT = 'Ce compte est déjà relié à un autre compte Goo
 type UserRow = typeof users.$inferSelect;
 
 /**
+ * What the rest of the shop drops, in the link's own transaction, when Google takes an unproved
+ * account back: what its unproved holder left in other modules (their addresses).
+ */
+export type TakeBack = (tx: Db, userId: string) => Promise<void>;
+
+const nameFrom = (identity: GoogleIdentity, email: string) =>
+  (identity.name?.trim() || email.split('@')[0] || 'Client').slice(0, 100);
+
+/**
  * Sign-in with Google: the account is found by its Google subject, else by the verified
  * e-mail (and then linked), else created without a password; then a session is opened
  * exactly as for a password login.
  */
-export function googleAccounts(deps: AppDeps) {
+export function googleAccounts(deps: AppDeps, takeBack: TakeBack) {
   const { db, clock } = deps;
   const sessions = sessionService(deps);
 
@@ -32,10 +42,13 @@ export function googleAccounts(deps: AppDeps) {
 
   /**
    * An account whose e-mail nobody has proved may have been registered by someone else with the
-   * owner's address (pre-hijack): at linking, its password is dropped and its sessions closed, so
-   * only the Google account's owner keeps access. A proved address keeps both.
+   * owner's address (pre-hijack, or an e-mail change to it): at linking, its password is dropped,
+   * its sessions closed, and what its holder wrote (name, mobile, avatar, addresses) cleared, so
+   * only the Google account's owner keeps access and nothing of the holder's stays to mislead
+   * her. A proved address keeps all of it.
    */
-  async function link(user: UserRow, sub: string): Promise<UserRow> {
+  async function link(user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+    const { sub } = identity;
     if (user.googleSub && user.googleSub !== sub) throw conflict(OTHER_GOOGLE_ACCOUNT);
     const linked = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -44,7 +57,9 @@ export function googleAccounts(deps: AppDeps) {
         .set({
           googleSub: sub,
           verifyEmail: true,
-          ...(user.verifyEmail ? {} : { passwordHash: null }),
+          ...(user.verifyEmail
+            ? {}
+            : { passwordHash: null, name: nameFrom(identity, user.email), mobile: '', avatar: '' }),
         })
         .where(
           and(
@@ -55,7 +70,10 @@ export function googleAccounts(deps: AppDeps) {
           ),
         )
         .returning();
-      if (row && !user.verifyEmail) await sessions.revokeAllOf(user.id, tx);
+      if (row && !user.verifyEmail) {
+        await sessions.revokeAllOf(user.id, tx);
+        await takeBack(tx, user.id);
+      }
       return row;
     });
     if (linked) return linked;
@@ -63,11 +81,11 @@ export function googleAccounts(deps: AppDeps) {
     if (again) return again;
     const current = await findBy(users.email, user.email);
     if (!current || current.googleSub) throw conflict(OTHER_GOOGLE_ACCOUNT);
-    return link(current, sub);
+    return link(current, identity);
   }
 
   async function create(identity: GoogleIdentity, email: string): Promise<UserRow> {
-    const name = (identity.name?.trim() || email.split('@')[0] || 'Client').slice(0, 100);
+    const name = nameFrom(identity, email);
     const [created] = await db
       .insert(users)
       .values({ name, email, passwordHash: null, verifyEmail: true, googleSub: identity.sub })
@@ -78,7 +96,7 @@ export function googleAccounts(deps: AppDeps) {
     const existing =
       (await findBy(users.googleSub, identity.sub)) ?? (await findBy(users.email, email));
     if (!existing) throw conflict(OTHER_GOOGLE_ACCOUNT);
-    return existing.googleSub === identity.sub ? existing : link(existing, identity.sub);
+    return existing.googleSub === identity.sub ? existing : link(existing, identity);
   }
 
   async function signIn(identity: GoogleIdentity, userAgent?: string): Promise<IssuedTokens> {
@@ -87,7 +105,7 @@ export function googleAccounts(deps: AppDeps) {
     let user = await findBy(users.googleSub, identity.sub);
     if (!user) {
       const byEmail = await findBy(users.email, email);
-      user = byEmail ? await link(byEmail, identity.sub) : await create(identity, email);
+      user = byEmail ? await link(byEmail, identity) : await create(identity, email);
     }
     if (user.status !== 'Active') throw unauthenticated('Ce compte est désactivé');
     await db.update(users).set({ lastLoginDate: clock.now() }).where(eq(users.id, user.id));

@@ -8,6 +8,7 @@ import {
   ResetPasswordSchema,
   VerifyOtpSchema,
 } from '@zina/shared/schemas/user';
+import { limitKey } from '../../lib/rate-limit/limit-key';
 import { passwordResetService, RESET_MSG } from './password-reset';
 
 const Message = apiResponse(z.undefined().optional());
@@ -27,7 +28,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       schema: { body: ForgotPasswordSchema, response: { 200: Message } },
     },
     async (request) => {
-      await reset.requestCode(request.body.email);
+      await reset.requestCode(request.body.email, limitKey(request.ip));
       await app.mailQueuedForAnswer();
       return { success: true, error: false, message: RESET_MSG.sent };
     },
@@ -43,7 +44,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       success: true,
       error: false,
       message: RESET_MSG.verified,
-      data: await reset.verifyCode(request.body.email, request.body.otp),
+      data: await reset.verifyCode(request.body.email, request.body.otp, limitKey(request.ip)),
     }),
   );
 

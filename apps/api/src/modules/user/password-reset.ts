@@ -14,7 +14,6 @@ import {
   type ResetPassword,
 } from '@zina/shared/schemas/user';
 import { resetCodes, users } from '../../db/schema';
-import { attemptLimiter } from '../../lib/attempts';
 import type { AppDeps } from '../../lib/deps';
 import { invalid, tooMany } from '../../lib/errors';
 import { randomToken, sameHash, sha256 } from '../../lib/tokens';
@@ -26,10 +25,17 @@ import { sessionService } from './sessions';
 
 const TTL_MS = OTP_TTL_MINUTES * 60 * 1000;
 const COOLDOWN_MS = OTP_RESEND_COOLDOWN_S * 1000;
-/** Codes sent to one address per hour, and wrong codes per address per 15 minutes. */
-const SENDS_PER_ADDRESS = 5;
+/**
+ * Limits that no stranger can turn against the owner: sends and wrong codes are counted per client
+ * (the address's /64 for IPv6) on each e-mail address, under a ceiling per e-mail address that one
+ * client cannot reach alone. A code dies after OTP_MAX_ATTEMPTS wrong tries whoever makes them,
+ * and the code a client asked for itself is not refused by the address's ceiling of wrong codes.
+ */
+const SENDS_PER_CLIENT = 5;
+const SENDS_PER_ADDRESS = 15;
 const SEND_WINDOW_MS = 60 * 60 * 1000;
-const WRONG_CODES_PER_ADDRESS = 10;
+const WRONG_CODES_PER_CLIENT = 10;
+const WRONG_CODES_PER_ADDRESS = 30;
 const GUESS_WINDOW_MS = 15 * 60 * 1000;
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`;
@@ -65,11 +71,10 @@ export function passwordResetService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const sessions = sessionService(deps);
   const logins = loginGuard(deps);
-  const sends = attemptLimiter(deps.attempts('reset-send', SEND_WINDOW_MS), SENDS_PER_ADDRESS);
-  const guesses = attemptLimiter(
-    deps.attempts('reset-guess', GUESS_WINDOW_MS),
-    WRONG_CODES_PER_ADDRESS,
-  );
+  const sends = deps.attempts('reset-send', SEND_WINDOW_MS);
+  const guesses = deps.attempts('reset-guess', GUESS_WINDOW_MS);
+  /** What the code's row keeps of the client that asked for it. */
+  const requester = (client: string) => sha256(`reset-requester:${client}`);
 
   // Keyed with the server secret: a leaked table does not give the codes by trying all 10⁶.
   const codeHash = (email: string, code: string) =>
@@ -101,12 +106,15 @@ export function passwordResetService(deps: AppDeps) {
    * Writes the code and, for an account, its mail as a durable job in the same transaction: the
    * mail exists exactly when the code does, and leaves through the mail queue (modules/mail-queue).
    */
-  async function requestCode(email: string): Promise<void> {
+  async function requestCode(email: string, client: string): Promise<void> {
     const now = clock.now();
     const user = await userByEmail(email);
     refuseDuringCooldown((await liveCode(email))?.createdAt.getTime(), now.getTime());
-    if (await sends.blocked(email)) throw tooMany(MSG.tooManyRequests);
-    await sends.fail(email);
+    const sent = await sends.count(email, client);
+    if (sent.member >= SENDS_PER_CLIENT || sent.group >= SENDS_PER_ADDRESS) {
+      throw tooMany(MSG.tooManyRequests);
+    }
+    await sends.fail(email, client);
 
     const code = randomInt(0, 10 ** OTP_LENGTH)
       .toString()
@@ -119,6 +127,7 @@ export function passwordResetService(deps: AppDeps) {
       expiresAt,
       verifiedAt: null,
       resetTokenHash: null,
+      requestedBy: requester(client),
       createdAt: now,
     };
     const written = await db.transaction(async (tx) => {
@@ -151,18 +160,33 @@ export function passwordResetService(deps: AppDeps) {
 
   async function refuse(
     email: string,
+    client: string,
     state: CodeState | { attemptsUsed: number },
   ): Promise<never> {
     if (state === 'none') throw invalid(RESET_MSG.noCode);
     if (state === 'expired') throw invalid(RESET_MSG.expired);
     if (state === 'dead') throw invalid(RESET_MSG.dead);
-    await guesses.fail(email);
+    await guesses.fail(email, client);
     const left = OTP_MAX_ATTEMPTS - state.attemptsUsed;
     throw invalid(left > 0 ? RESET_MSG.wrong(left) : RESET_MSG.deadNow);
   }
 
-  async function verifyCode(email: string, otp: string): Promise<OtpVerified> {
-    if (await guesses.blocked(email)) throw tooMany(MSG.tooManyRequests);
+  /**
+   * Refused: a client past its own wrong codes on this address; anyone past the address's ceiling,
+   * but for the client that asked for the live code (the owner's fresh request still works).
+   */
+  async function refuseGuessing(email: string, client: string) {
+    const wrong = await guesses.count(email, client);
+    if (wrong.member >= WRONG_CODES_PER_CLIENT) throw tooMany(MSG.tooManyRequests);
+    if (wrong.group < WRONG_CODES_PER_ADDRESS) return;
+    const code = await liveCode(email);
+    if (!code?.requestedBy || !sameHash(code.requestedBy, requester(client))) {
+      throw tooMany(MSG.tooManyRequests);
+    }
+  }
+
+  async function verifyCode(email: string, otp: string, client: string): Promise<OtpVerified> {
+    await refuseGuessing(email, client);
     const now = clock.now();
     // A try is spent before the comparison, so parallel guesses cannot exceed the limit.
     const [row] = await db
@@ -178,11 +202,15 @@ export function passwordResetService(deps: AppDeps) {
       .returning();
     if (!row) {
       const current = await liveCode(email);
-      return refuse(email, !current ? 'none' : current.expiresAt <= now ? 'expired' : 'dead');
+      return refuse(
+        email,
+        client,
+        !current ? 'none' : current.expiresAt <= now ? 'expired' : 'dead',
+      );
     }
     const matches = sameHash(row.codeHash, codeHash(email, otp));
     if (!matches || !row.userId) {
-      return refuse(email, { attemptsUsed: row.attempts });
+      return refuse(email, client, { attemptsUsed: row.attempts });
     }
     // The code is spent and replaced by the token, which the new-password step alone accepts.
     const resetToken = randomToken(32);
@@ -196,8 +224,8 @@ export function passwordResetService(deps: AppDeps) {
       })
       .where(and(eq(resetCodes.email, email), eq(resetCodes.codeHash, row.codeHash)))
       .returning({ email: resetCodes.email });
-    if (issued.length === 0) return refuse(email, 'none');
-    await guesses.reset(email);
+    if (issued.length === 0) return refuse(email, client, 'none');
+    await guesses.clear(email);
     return { email, resetToken };
   }
 
@@ -230,8 +258,13 @@ export function passwordResetService(deps: AppDeps) {
       )
       .returning({ email: resetCodes.email });
     if (consumed.length === 0) throw invalid(RESET_MSG.tokenInvalid);
-    // Receiving the code proved the mailbox is theirs.
-    await db.update(users).set({ passwordHash, verifyEmail: true }).where(eq(users.id, user.id));
+    // Receiving the code proved the mailbox is theirs. A Google link made before may be someone
+    // else's (the account's previous holder): it is dropped, and the owner's next Google
+    // sign-in links hers again.
+    await db
+      .update(users)
+      .set({ passwordHash, verifyEmail: true, googleSub: null })
+      .where(eq(users.id, user.id));
     await sessions.revokeAllOf(user.id);
     await logins.clearAccount(input.email);
   }

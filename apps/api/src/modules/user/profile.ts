@@ -78,8 +78,9 @@ export function profileService(deps: AppDeps) {
             name: input.name,
             email: input.email,
             mobile: input.mobile,
-            // A new address has not been proved to be theirs.
-            ...(emailChanges ? { verifyEmail: false } : {}),
+            // A new address has not been proved to be theirs; the Google account linked to the
+            // old one must not open the account once it bears someone else's address.
+            ...(emailChanges ? { verifyEmail: false, googleSub: null } : {}),
             ...(passwordHash ? { passwordHash } : {}),
           })
           .where(eq(users.id, userId))

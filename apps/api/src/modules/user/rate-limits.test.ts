@@ -71,37 +71,90 @@ describe('limits per address', () => {
     t.clock.advance(61 * 60 * 1000);
   });
 
-  it('limits the codes sent to one address to 5 an hour', async () => {
+  it('limits the codes sent to one address to 5 an hour per client and 15 from all', async () => {
     const acc = await kit.newAccount('envois');
     for (let i = 0; i < 5; i++) {
-      expect((await kit.forgot(acc.email)).statusCode).toBe(200);
+      expect((await kit.forgot(acc.email, FROM_A)).statusCode).toBe(200);
       t.clock.advance(61 * 1000);
     }
-    const sixth = await kit.forgot(acc.email);
+    const sixth = await kit.forgot(acc.email, FROM_A);
     expect(sixth.statusCode).toBe(429);
     expect(json(sixth)).toEqual(tooMany);
     expect(kit.mailsTo(acc.email)).toHaveLength(5);
+    // Another client is not refused for the first one's requests.
+    expect((await kit.forgot(acc.email, FROM_B)).statusCode).toBe(200);
+    // Past 15 from all clients, every client is.
+    for (let i = 0; i < 9; i++) {
+      t.clock.advance(61 * 1000);
+      expect((await kit.forgot(acc.email, `172.18.0.${i + 1}`)).statusCode).toBe(200);
+    }
+    t.clock.advance(61 * 1000);
+    expect((await kit.forgot(acc.email, '172.18.1.1')).statusCode).toBe(429);
+    expect(kit.mailsTo(acc.email)).toHaveLength(15);
     t.clock.advance(60 * 60 * 1000);
-    expect((await kit.forgot(acc.email)).statusCode).toBe(200);
+    expect((await kit.forgot(acc.email, FROM_A)).statusCode).toBe(200);
     t.clock.advance(61 * 60 * 1000);
   });
 
-  it('limits wrong codes on one address across successive codes', async () => {
-    const acc = await kit.newAccount('codes');
-    for (let round = 0; round < 2; round++) {
-      await kit.forgot(acc.email);
+  it("a stranger's wrong codes from one client cannot lock the owner out of recovery", async () => {
+    const acc = await kit.newAccount('proprio');
+    const stranger = '172.19.0.1';
+    const owner = '172.19.0.2';
+    for (let round = 0; round < 3; round++) {
+      await kit.forgot(acc.email, stranger);
       const code = kit.latestCode(acc.email);
       const wrong = code === '999999' ? '888888' : '999999';
       for (let i = 0; i < 5; i++) {
-        expect((await kit.verify(acc.email, wrong)).statusCode).toBe(400);
+        const answer = await kit.verify(acc.email, wrong, stranger);
+        // Each code dies after 5 wrong tries; the stranger is refused after 10 in all.
+        expect(answer.statusCode).toBe(round * 5 + i < 10 ? 400 : 429);
       }
       t.clock.advance(61 * 1000);
     }
-    await kit.forgot(acc.email);
-    const blocked = await kit.verify(acc.email, kit.latestCode(acc.email));
-    expect(blocked.statusCode).toBe(429);
-    expect(json(blocked)).toEqual(tooMany);
+    await kit.forgot(acc.email, owner);
+    const right = await kit.verify(acc.email, kit.latestCode(acc.email), owner);
+    expect(right.statusCode).toBe(200);
     t.clock.advance(61 * 60 * 1000);
+  });
+
+  it('holds a ceiling of wrong codes per address, but not against the code a client asked for', async () => {
+    const acc = await kit.newAccount('plafond');
+    // Six clients, each asking for a code and spending its 5 tries: 30 wrong codes in all.
+    for (let c = 1; c <= 6; c++) {
+      const from = `172.20.0.${c}`;
+      await kit.forgot(acc.email, from);
+      const code = kit.latestCode(acc.email);
+      const wrong = code === '999999' ? '888888' : '999999';
+      for (let i = 0; i < 5; i++) {
+        expect((await kit.verify(acc.email, wrong, from)).statusCode).toBe(400);
+      }
+      t.clock.advance(61 * 1000);
+    }
+    const owner = '172.20.1.1';
+    await kit.forgot(acc.email, owner);
+    const code = kit.latestCode(acc.email);
+    // Anyone but the owner is refused at the ceiling, before any try is spent...
+    const other = await kit.verify(
+      acc.email,
+      code === '999999' ? '888888' : '999999',
+      '172.20.2.1',
+    );
+    expect(other.statusCode).toBe(429);
+    expect(json(other)).toEqual(tooMany);
+    // ...and the owner's own fresh code works.
+    expect((await kit.verify(acc.email, code, owner)).statusCode).toBe(200);
+    t.clock.advance(61 * 60 * 1000);
+  });
+
+  it('locks an IPv6 client by its /64, as the rate limits count it', async () => {
+    const acc = await kit.newAccount('ipv6');
+    for (let i = 0; i < 10; i++) {
+      // One client rotating its addresses within its /64.
+      expect((await kit.login(acc.email, wrong(i), `2001:db8:0:7::${i + 1}`)).statusCode).toBe(401);
+    }
+    expect((await kit.login(acc.email, acc.password, '2001:db8:0:7::ff')).statusCode).toBe(429);
+    expect((await kit.login(acc.email, acc.password, '2001:db8:0:8::1')).statusCode).toBe(200);
+    t.clock.advance(15 * 60 * 1000 + 1000);
   });
 });
 

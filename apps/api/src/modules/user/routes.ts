@@ -31,16 +31,12 @@ export async function userRoutes(app: FastifyInstance) {
     '/api/user/register',
     {
       config: { access: 'public', ...strict },
-      schema: { body: RegisterSchema, response: { 201: apiResponse(PublicUserSchema) } },
+      schema: { body: RegisterSchema, response: { 201: Message } },
     },
     async (request, reply) => {
-      const user = await users.register(request.body);
-      return reply.status(201).send({
-        success: true,
-        error: false,
-        message: 'Compte créé avec succès',
-        data: user,
-      });
+      await users.register(request.body);
+      app.wakeMailWorker();
+      return reply.status(201).send({ success: true, error: false, message: MSG.registered });
     },
   );
 

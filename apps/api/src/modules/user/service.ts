@@ -3,7 +3,9 @@ import { MSG } from '@zina/shared/messages';
 import type { Login, Register } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { conflict, notFound, unauthenticated } from '../../lib/errors';
+import { notFound, unauthenticated } from '../../lib/errors';
+import { queueMails } from '../mail-queue';
+import { registrationAttemptMail } from './account-mail';
 import { loginGuard } from './login-guard';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { sessionService } from './sessions';
@@ -19,19 +21,28 @@ export function userService(deps: AppDeps) {
     return user;
   }
 
-  async function register(input: Register) {
-    if (await findByEmail(input.email)) throw conflict(MSG.emailTaken);
-    const [user] = await db
+  /**
+   * A free address gets its account at once; a taken one gets nothing but a mail to its owner.
+   * Both answer alike, after the same password hashing, so registration tells no one which
+   * addresses have an account. The notice is sent at most once an hour per account.
+   */
+  async function register(input: Register): Promise<void> {
+    const passwordHash = await hashPassword(input.password);
+    const [created] = await db
       .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-      })
+      .values({ name: input.name, email: input.email, passwordHash })
       .onConflictDoNothing()
-      .returning();
-    if (!user) throw conflict(MSG.emailTaken);
-    return toPublicUser(user);
+      .returning({ id: users.id });
+    if (created) return;
+    const owner = await findByEmail(input.email);
+    if (!owner) return;
+    const hour = Math.floor(clock.now().getTime() / 3_600_000);
+    await queueMails(db, [
+      {
+        key: `register-taken:${owner.id}:${hour}`,
+        message: registrationAttemptMail(owner, `${deps.config.webOrigin}/forgot-password`),
+      },
+    ]);
   }
 
   /** `client.ip` is the caller's address: failures are counted per account and per address. */

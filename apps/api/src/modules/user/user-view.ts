@@ -12,6 +12,7 @@ export function toPublicUser(
     avatar: u.avatar,
     mobile: u.mobile,
     verify_email: u.verifyEmail,
+    googleLinked: u.googleSub !== null,
     last_login_date: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
     status: u.status,
     role: u.role === 'ADMIN' ? 'ADMIN' : 'USER',

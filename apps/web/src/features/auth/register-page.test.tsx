@@ -2,22 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, fakeRoutes, ok } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { CUSTOMER } from '../../test/session';
+import { MSG } from '@zina/shared/messages';
 import RegisterPage from './register-page';
 
 beforeEach(() => {
   fakeRoutes(
     {
-      'POST /api/user/register': ({ body }) =>
-        ok(
-          {
-            ...CUSTOMER,
-            name: String(body?.name),
-            email: String(body?.email),
-            verify_email: false,
-          },
-          'Compte créé avec succès',
-        ),
+      'POST /api/user/register': () => ok(undefined, MSG.registered),
     },
     { status: 201 },
   );

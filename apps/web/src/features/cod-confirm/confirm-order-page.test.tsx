@@ -59,6 +59,13 @@ describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Annuler ma commande' })).toBeNull();
   });
 
+  it('says the call will confirm an order the shop keeps for its desk', async () => {
+    const { user } = open({ [DECIDE]: ok(order, COD_MSG.confirmByPhone) });
+    await user.click(await screen.findByRole('button', { name: 'Confirmer ma commande' }));
+    await screen.findByText(COD_MSG.confirmByPhone);
+    expect(screen.queryByText(COD_MSG.selfConfirmed)).toBeNull();
+  });
+
   it('asks a second time before cancelling', async () => {
     const { user } = open({
       [DECIDE]: ok({ ...order, order_status: 'cancelled' }, COD_MSG.selfCancelled),

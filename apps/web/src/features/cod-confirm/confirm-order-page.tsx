@@ -32,12 +32,18 @@ export default function ConfirmOrderPage() {
   let body;
   if (decide.isSuccess) {
     const confirmed = decide.variables === 'confirm';
+    // Still pending after "confirm": the shop keeps it for a call (a flagged phone or a repeat).
+    const byPhone = confirmed && decide.data.order_status === 'pending';
     const Icon = confirmed ? CheckCircle2 : XCircle;
     body = (
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         <Icon aria-hidden size={48} className={confirmed ? 'text-green-700' : 'text-stone-500'} />
         <p className="text-lg text-ink">
-          {confirmed ? COD_MSG.selfConfirmed : COD_MSG.selfCancelled}
+          {byPhone
+            ? COD_MSG.confirmByPhone
+            : confirmed
+              ? COD_MSG.selfConfirmed
+              : COD_MSG.selfCancelled}
         </p>
       </div>
     );

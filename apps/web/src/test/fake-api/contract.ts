@@ -57,7 +57,7 @@ import {
 const list = <T extends z.ZodType>(item: T) => apiResponse(z.array(item));
 
 export const CONTRACT = {
-  'POST /api/user/register': apiResponse(PublicUserSchema),
+  'POST /api/user/register': MessageResponseSchema,
   'POST /api/user/login': apiResponse(TokensSchema),
   'POST /api/user/refresh-token': apiResponse(RefreshedSchema),
   'GET /api/user/logout': MessageResponseSchema,

@@ -438,6 +438,41 @@ describe('the e-mail link', () => {
     expect((await rowOf(o)).orderStatus).toBe('pending');
   });
 
+  it("leaves a blocked phone's and a repeat order to the desk: the link does not confirm them", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/order/admin/cod-settings',
+      headers: admin,
+      payload: { whatsappTemplate: 'Bonjour {nom}', refuseBlockedAtCheckout: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    const blockedPhone = freshPhone();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/order/admin/blocked-phones',
+      headers: admin,
+      payload: { phone: blockedPhone, reason: 'Colis refusés' },
+    });
+    const repeatPhone = freshPhone();
+    const first = await order(repeatPhone);
+    const [blocked, repeat] = [await order(blockedPhone), await order(repeatPhone)];
+    await t.sendQueuedMail();
+    for (const o of [blocked, repeat]) {
+      const res = await confirm(linkIn(o), 'confirm');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(json<{ message: string }>(res).message).toBe(COD_MSG.confirmByPhone);
+      expect(await rowOf(o)).toMatchObject({ orderStatus: 'pending', confirmLinkUsedAt: null });
+      expect(await inQueue(o)).toBeDefined();
+    }
+    // The first order from the phone is no repeat: its link confirms it.
+    expect(json<{ message: string }>(await confirm(linkIn(first))).message).toBe(
+      COD_MSG.selfConfirmed,
+    );
+    // Saying no still works: a cancelled order takes nothing from the desk.
+    expect((await confirm(linkIn(blocked), 'cancel')).statusCode).toBe(200);
+    expect((await rowOf(blocked)).orderStatus).toBe('cancelled');
+  });
+
   it('keeps the token out of the request log', () => {
     expect(loggableUrl('/commande/confirmer/abc.def.ghi')).toBe('/commande/confirmer/[masqué]');
   });

@@ -170,11 +170,12 @@ export async function codRoutes(app: FastifyInstance) {
       schema: { body: ConfirmOrderInputSchema, response: { 200: apiResponse(LinkedOrderSchema) } },
     },
     async (request) => {
-      const { order, productIds } = await answerByLink(
+      const { order, productIds, held } = await answerByLink(
         deps,
         request.body.token,
         request.body.decision,
       );
+      if (held) return ok(COD_MSG.confirmByPhone, order);
       // Cancelled: its units are back on the shelf, the storefront's answers showing them too.
       if (productIds.length) deps.catalogueCache.dropProducts(productIds);
       app.wakeMailWorker();

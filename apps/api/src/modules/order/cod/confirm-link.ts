@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import { COD_MSG, type LinkedOrder } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
@@ -9,6 +9,7 @@ import { conflict, invalid } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { sameHash } from '../../../lib/tokens';
 import { changeOrderStatus, linesWithProduct } from '../status-change';
+import { deskFlags } from './desk-flags';
 
 /** How long the e-mail's "Confirmer ma commande" link answers. */
 export const CONFIRM_LINK_TTL_MS = 48 * 3600 * 1000;
@@ -74,23 +75,30 @@ export async function orderOfLink({ db, clock, config }: AppDeps, token: string)
 
 /**
  * The customer's answer from the link, once: confirmed, or cancelled with the units back. An
- * order the desk has already settled is not changed.
+ * order the desk has already settled is not changed; one the desk must call (`held`) is not
+ * confirmed by the link.
  */
 export async function answerByLink(
   deps: AppDeps,
   token: string,
   decision: 'confirm' | 'cancel',
-): Promise<{ order: LinkedOrder; productIds: string[] }> {
+): Promise<{ order: LinkedOrder; productIds: string[]; held: boolean }> {
   const { db, clock, config } = deps;
   const now = clock.now();
   const orderRowId = orderIdOf(config.jwtSecret, token, now);
-  const productIds = await db.transaction(async (tx) => {
+  const { held, productIds } = await db.transaction(async (tx) => {
     const [order] = await tx
       .select({
         id: orders.id,
         userId: orders.userId,
         orderStatus: orders.orderStatus,
         usedAt: orders.confirmLinkUsedAt,
+        forTheDesk: sql<boolean>`${deskFlags.blocked(sql`${orders.deliveryTelephone}`)}
+          or exists (${deskFlags.duplicateOf(
+            sql`${orders.deliveryTelephone}`,
+            sql`${orders.createdAt}`,
+            sql`${orders.id}`,
+          )})`,
       })
       .from(orders)
       .where(eq(orders.id, orderRowId))
@@ -98,6 +106,9 @@ export async function answerByLink(
     if (!order) throw invalid(COD_MSG.linkInvalid);
     if (order.usedAt) throw conflict(COD_MSG.linkUsed);
     if (order.orderStatus !== 'pending') throw conflict(COD_MSG.notPending);
+    // A blocked phone's or a likely duplicate order waits for an agent's call: the link does not
+    // confirm it (it may still cancel it), and stays usable.
+    if (decision === 'confirm' && order.forTheDesk) return { held: true, productIds: [] };
     const to = decision === 'confirm' ? 'confirmed' : 'cancelled';
     await changeOrderStatus(tx, order, to, now, {
       by: order.userId,
@@ -107,7 +118,9 @@ export async function answerByLink(
         nextCallAt: null,
       },
     });
-    return to === 'cancelled' ? (await linesWithProduct(tx, order.id)).map((l) => l.productId) : [];
+    const productIds =
+      to === 'cancelled' ? (await linesWithProduct(tx, order.id)).map((l) => l.productId) : [];
+    return { held: false, productIds };
   });
-  return { order: await linkedOrder(db, orderRowId), productIds };
+  return { order: await linkedOrder(db, orderRowId), productIds, held };
 }

@@ -3,7 +3,6 @@ import { toMad } from '@zina/shared/pricing';
 import {
   COD_MSG,
   ConfirmationQueueSchema,
-  DUPLICATE_WINDOW_HOURS,
   type CallAttempt,
   type CallOutcome,
   type Confirmation,
@@ -13,9 +12,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { cachedAnswer } from '../../../lib/shared-cache';
-import { blockedPhones, callAttempts, orderLines, orders } from '../../../db/schema';
+import { callAttempts, orderLines, orders } from '../../../db/schema';
 import { contactsOf } from '../../user';
 import { orderRowIdOf } from '../status-change';
+import { deskFlags } from './desk-flags';
 import { codSettingsOf } from './settings';
 import { fillTemplate, whatsappUrl } from './whatsapp';
 
@@ -67,7 +67,6 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
     from ${o} where ${o.orderStatus} = 'pending' and ${where}
     order by ${order}, ${o.id} limit ${limit})`;
   const h = alias(orders, 'h');
-  const e = alias(orders, 'e');
   const l = orderLines;
   const a = callAttempts;
   const n = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
@@ -95,7 +94,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
       json_build_object('orders', hist.orders, 'delivered', hist.delivered,
         'returned', hist.returned, 'refused', hist.refused, 'cancelled', hist.cancelled) as history,
       dup.id as "duplicateOf", dup.order_id as "duplicateOfLabel",
-      exists (select 1 from ${blockedPhones} where ${blockedPhones.phone} = q.phone) as blocked
+      ${deskFlags.blocked(sql`q.phone`)} as blocked
     from q
     cross join lateral (
       select (count(*) - 1)::int as orders,
@@ -105,12 +104,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
              ${n(sql`${h.orderStatus} = 'cancelled'`)} as cancelled
       from ${o} h where ${h.deliveryTelephone} = q.phone) hist
     left join lateral (
-      select ${e.id} as id, ${e.orderId} as order_id from ${o} e
-      where ${e.deliveryTelephone} = q.phone and ${e.id} <> q.id
-        and ${e.createdAt} < q.created_at
-        and ${e.createdAt} >= q.created_at - make_interval(hours => ${DUPLICATE_WINDOW_HOURS})
-        and ${e.orderStatus} <> 'cancelled'
-      order by ${e.createdAt} desc limit 1) dup on true
+      ${deskFlags.duplicateOf(sql`q.phone`, sql`q.created_at`, sql`q.id`)}) dup on true
     order by q.part, coalesce(q.next_call_at, q.created_at), q.id
     limit ${limit}`)) as { rows: QueueRow[] };
   return rows;
