@@ -61,6 +61,7 @@ export default tseslint.config(
             orderStatusChanges: 'order',
             callAttempts: 'order',
             blockedPhones: 'order',
+            pendingHolds: 'order',
             codSettings: 'order',
             invoices: 'invoice',
             invoiceCounters: 'invoice',

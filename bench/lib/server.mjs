@@ -54,6 +54,8 @@ export async function startShop({ databaseUrl, port, workers, profileDir, cacheM
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     ADMIN_PASSWORD: 'Bench-Admin-2026!',
     AUTH_RATE_LIMIT_MAX: '100000000',
+    // Each benchmark customer places hundreds of orders, all pending.
+    ORDER_MAX_PENDING: '1000000000',
     ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
     ...(cacheMb !== undefined ? { CATALOGUE_CACHE_MB: String(cacheMb) } : {}),
   };

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COD_MAX_ATTEMPTS } from '@zina/shared/schemas/cod';
+import { DEFAULT_ORDER_MAX_PENDING } from '@zina/shared/schemas/order';
 import { isPrivateListenAddress } from './lib/private-network';
 
 const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
@@ -110,6 +111,13 @@ const EnvSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   /** Unanswered confirmation calls before a cash-on-delivery order is cancelled. */
   COD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_COD_MAX_ATTEMPTS),
+  /** Pending (unconfirmed) orders one account, and one phone, may hold at once. */
+  ORDER_MAX_PENDING: z.coerce
+    .number({ error: 'doit être un nombre' })
+    .int()
+    .min(1)
+    .max(1_000_000_000)
+    .default(DEFAULT_ORDER_MAX_PENDING),
   /** Storefront catalogue answers kept per process, in MB; 0 turns the cache off. */
   CATALOGUE_CACHE_MB: z.coerce.number().int().min(0).max(1024).default(32),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     codMaxAttempts: e.COD_MAX_ATTEMPTS,
+    orderMaxPending: e.ORDER_MAX_PENDING,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,

@@ -76,6 +76,8 @@ export async function createTestApp(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_MAX: '100000',
     AUTH_RATE_LIMIT_MAX: '100000',
+    // Tests place many orders from one customer; the cap's own tests set it.
+    ORDER_MAX_PENDING: '100000',
     LOG_LEVEL: 'silent',
     ...opts.env,
   });

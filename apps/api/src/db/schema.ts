@@ -436,6 +436,16 @@ export const blockedPhones = pgTable('blocked_phones', {
   createdAt: createdAt(),
 });
 
+/**
+ * Pending orders per holder (`account:<user id>`, `phone:<+212…>`), kept by a trigger on orders
+ * (migration 0022) whatever writes them; a checkout takes the holders' rows to check the cap
+ * (ORDER_MAX_PENDING), so parallel orders of one holder cannot pass it together.
+ */
+export const pendingHolds = pgTable('pending_holds', {
+  holder: text().primaryKey(),
+  orders: integer().notNull().default(0),
+});
+
 /** The desk's settings, one row per key (the WhatsApp message, the blocklist's checkout rule). */
 export const codSettings = pgTable('cod_settings', {
   key: text().primaryKey(),

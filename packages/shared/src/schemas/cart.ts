@@ -5,6 +5,8 @@ import { IdSchema } from './common';
 /** French texts of the cart calls (SPEC.md §5, §8), shared by the server and the screens. */
 /** Different products one cart may hold. */
 export const MAX_CART_LINES = 50;
+/** Units of one product a cart line holds: as many as one order may take (SPEC.md §9). */
+export const MAX_CART_QUANTITY = 10;
 
 export const CART_MSG = {
   tooManyLines: `Votre panier contient déjà ${MAX_CART_LINES} produits différents : validez-le ou retirez-en avant d’en ajouter d’autres.`,
@@ -18,6 +20,7 @@ export const CART_MSG = {
   lineNotFound: 'Article introuvable dans votre panier',
   productGone: 'Produit non disponible',
   detailsMissing: 'Erreur: Détails du panier manquants',
+  lineFull: `Vous avez déjà ${MAX_CART_QUANTITY} articles de ce produit dans votre panier, le maximum par commande.`,
 } as const;
 
 /** 409 answer when a quantity goes beyond the shelf: names the product and what is left. */
@@ -29,8 +32,6 @@ export function stockLeftMessage(name: string, available: number): string {
 /** A product deleted after it was put in a cart or ordered. */
 export const productGoneMessage = (name: string): string =>
   name ? `« ${name} » n'est plus disponible` : "Un produit de votre panier n'est plus disponible";
-
-export const MAX_CART_QUANTITY = 1000;
 
 const quantity = z.coerce
   .number({ error: 'La quantité doit être un nombre' })

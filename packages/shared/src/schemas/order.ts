@@ -7,7 +7,18 @@ import { IdSchema, PageSchema } from './common';
 import { CARRIERS, SHIPMENT_MSG, ShipmentSchema } from './shipment';
 
 /** French texts of the order calls (SPEC.md §5, issue 5), shared by the server and the screens. */
+/** Against stock hoarding and fake orders, for every order (SPEC.md §9). */
+export const DEFAULT_ORDER_MAX_PENDING = 3;
+export const ORDER_MAX_LINE_QUANTITY = MAX_CART_QUANTITY;
+export const ORDER_MAX_UNITS = 20;
+
 export const ORDER_MSG = {
+  tooManyPending: (max: number) =>
+    `Vous avez déjà ${max} commande${max > 1 ? 's' : ''} en attente de confirmation (pour ce ` +
+    'compte ou ce numéro) : nous vous appelons très vite. Vous pourrez commander à nouveau ensuite.',
+  lineTooLarge: (name: string) =>
+    `« ${name} » : ${ORDER_MAX_LINE_QUANTITY} articles au plus par commande. Veuillez réduire la quantité.`,
+  tooManyUnits: `Une commande compte au plus ${ORDER_MAX_UNITS} articles. Veuillez retirer des articles de votre panier.`,
   placed: 'Commande passée avec succès',
   alreadyPlaced: 'Commande déjà enregistrée',
   totalChanged: 'Le total de votre panier a changé. Veuillez vérifier votre panier.',

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'd
 import {
   CART_MSG,
   MAX_CART_LINES,
+  MAX_CART_QUANTITY,
   productGoneMessage,
   stockLeftMessage,
   type CartItem,
@@ -107,7 +108,7 @@ const addOne = (userId: SQLWrapper, productId: SQLWrapper, lineId: SQLWrapper) =
     from cap, shelf where cap.room
     on conflict (user_id, product_id) do update
       set quantity = c.quantity + 1, product_name = excluded.product_name, updated_at = now()
-      where c.quantity + 1 <= ${shelfStock(productId)}
+      where c.quantity + 1 <= least(${shelfStock(productId)}, ${MAX_CART_QUANTITY})
     returning json_build_object('id', c.id, 'userId', c.user_id, 'productId', c.product_id,
       'productName', c.product_name, 'quantity', c.quantity, 'createdAt', c.created_at,
       'updatedAt', c.updated_at, 'product', ${productJson(sql`c.product_id`)}) as line
@@ -152,6 +153,11 @@ export function cartService(deps: AppDeps) {
     if (product.stock < 1) throw conflict(stockLeftMessage(product.name, 0), 'OUT_OF_STOCK');
     if (!added.room) throw conflict(CART_MSG.tooManyLines);
     if (!added.line) {
+      const [held] = await db
+        .select({ quantity: cartItems.quantity })
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+      if ((held?.quantity ?? 0) >= MAX_CART_QUANTITY) throw conflict(CART_MSG.lineFull);
       const fresh = await stockOf(db, productId);
       throw conflict(stockLeftMessage(product.name, fresh?.stock ?? 0), 'OUT_OF_STOCK');
     }

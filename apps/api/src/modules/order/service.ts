@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
 import { productGoneMessage, stockLeftMessage } from '@zina/shared/schemas/cart';
-import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
+import {
+  ORDER_MAX_LINE_QUANTITY,
+  ORDER_MAX_UNITS,
+  ORDER_MSG,
+  type CashOnDelivery,
+  type Order,
+} from '@zina/shared/schemas/order';
 import { orders } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -21,6 +27,7 @@ import { confirmLinkToken, confirmLinkUrl } from './cod/confirm-link';
 import { codSettingsFrom, savedCodSettings } from './cod/settings';
 import { orderConfirmationMails } from './order-mail';
 import { orderWrites, type NewOrder } from './order-writes';
+import { holdersOf, pendingRoom } from './pending-holds';
 import { loadOrders, toOrder } from './order-view';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
@@ -61,6 +68,13 @@ function checkedLines(cart: CheckoutLine[], shelf: Map<string, LockedProduct>) {
     if (!product) throw conflict(productGoneMessage(line.productName), 'CART_CHANGED');
     return { line, product };
   });
+  let units = 0;
+  for (const { line, product } of lines) {
+    if (line.quantity > ORDER_MAX_LINE_QUANTITY)
+      throw invalid(ORDER_MSG.lineTooLarge(product.name));
+    units += line.quantity;
+  }
+  if (units > ORDER_MAX_UNITS) throw invalid(ORDER_MSG.tooManyUnits);
   for (const { line, product } of lines) {
     if (line.quantity > product.stock) {
       throw conflict(stockLeftMessage(product.name, product.stock), 'OUT_OF_STOCK');
@@ -216,14 +230,17 @@ export function orderService(deps: AppDeps) {
       })),
       { orderId: row.id, userId },
     );
+    const holders = holdersOf({ userId, phone: address.telephone });
     const writes = sql`with ${orderWrites(row, priced)},
         removed_lines as (${removeCartLines(
           userId,
           cart.map((l) => l.id),
         )}),
         queued_mails as (${mailsQueuing(mails)}),
+        room as (${pendingRoom(holders, config.orderMaxPending)}),
         ${take}
-        select ${refuseUnless(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
+        select ${refuseUnless(sql`(select count(*) from room) = ${holders.length}`, 'pending')}
+          and ${refuseUnless(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
           and ${refuseUnless(sql`(select count(*) from removed_lines) = ${cart.length}`, 'cart')}`;
     try {
       // Whole or absent: a try PostgreSQL failed to break a deadlock left nothing to undo.
@@ -243,6 +260,9 @@ export function orderService(deps: AppDeps) {
         throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
       }
       if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+      if (refusal === 'pending') {
+        throw conflict(ORDER_MSG.tooManyPending(config.orderMaxPending), 'TOO_MANY_PENDING');
+      }
       throw err;
     }
     ordersPlaced.inc();
