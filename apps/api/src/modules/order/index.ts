@@ -1,5 +1,4 @@
 /** Orders: checkout, the customer's and the back office's views. Other modules import from here only. */
 export { orderRoutes } from './routes';
-export { loadOrders } from './order-view';
-export { orderRefsOf, orderWithRef } from './order-refs';
-export { orderRefCondition } from './service';
+export { loadOrders } from './core/order-view';
+export { orderRefCondition, orderRefsOf, orderWithRef } from './core/order-refs';

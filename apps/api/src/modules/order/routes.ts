@@ -11,10 +11,11 @@ import {
 import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
 import { listenToOtherProcesses } from '../../lib/shared-cache';
-import { orderAdminRoutes } from './admin-routes';
+import { orderAdminRoutes } from './admin/admin-routes';
 import { codRoutes } from './cod/cod-routes';
 import { codStatsRoutes } from './cod/stats-routes';
-import { orderService } from './service';
+import { placeCashOnDelivery } from './checkout/place-order';
+import { customerOrders } from './customer-orders';
 import { orderLinesUseUpload } from './upload-use';
 
 /** Visible ASCII, as the IETF draft and the payment providers that use it allow. */
@@ -22,7 +23,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
 export async function orderRoutes(app: FastifyInstance) {
   app.deps.uploadUses.add(orderLinesUseUpload);
-  const orders = orderService(app.deps);
+  const orders = customerOrders(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
   await listenToOtherProcesses(app, app.deps.database, app.deps.confirmationQueueCache);
@@ -51,7 +52,8 @@ export async function orderRoutes(app: FastifyInstance) {
       if (header !== undefined && (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header))) {
         throw invalid(ORDER_MSG.badIdempotencyKey);
       }
-      const { order, created } = await orders.placeCashOnDelivery(
+      const { order, created } = await placeCashOnDelivery(
+        app.deps,
         requireAuth(request).userId,
         request.body,
         { idempotencyKey: header },

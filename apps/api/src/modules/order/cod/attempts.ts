@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { callAttempts, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid } from '../../../lib/errors';
-import { changeOrderStatus, lockOrder } from '../status-change';
+import { changeOrderStatus, lockOrder } from '../core/status-change';
 import { attemptsOf } from './confirmations';
 
 interface Call {

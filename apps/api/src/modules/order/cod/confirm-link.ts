@@ -8,7 +8,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid } from '../../../lib/errors';
 import { isId } from '../../../lib/ids';
 import { sameHash } from '../../../lib/tokens';
-import { changeOrderStatus, linesWithProduct } from '../status-change';
+import { changeOrderStatus, linesWithProduct } from '../core/status-change';
 import { deskFlags } from './desk-flags';
 
 /** How long the e-mail's "Confirmer ma commande" link answers. */

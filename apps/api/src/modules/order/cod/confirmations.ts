@@ -14,7 +14,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { cachedAnswer } from '../../../lib/shared-cache';
 import { callAttempts, orderLines, orders } from '../../../db/schema';
 import { contactsOf } from '../../user';
-import { orderRowIdOf } from '../status-change';
+import { orderRowIdOf } from '../core/status-change';
 import { deskFlags } from './desk-flags';
 import { codSettingsOf } from './settings';
 import { fillTemplate, whatsappUrl } from './whatsapp';

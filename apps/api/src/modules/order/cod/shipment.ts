@@ -4,8 +4,8 @@ import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, notFound } from '../../../lib/errors';
-import { loadOrders } from '../order-view';
-import { changeOrderStatus, lockOrder } from '../status-change';
+import { loadOrders } from '../core/order-view';
+import { changeOrderStatus, lockOrder } from '../core/status-change';
 import { ORDER_MSG } from '@zina/shared/schemas/order';
 
 /** Statuses in which the parcel is with the shop or on its way. */

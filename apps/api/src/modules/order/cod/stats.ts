@@ -11,9 +11,9 @@ import {
 import { orderLines, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid } from '../../../lib/errors';
-import { dayBuckets } from '../day-bucket';
-import { keptName } from '../stats';
-import { addDays, daysEndingOn, shopDay } from '../shop-days';
+import { dayBuckets } from '../core/day-bucket';
+import { keptName } from '../core/order-view';
+import { addDays, daysEndingOn, shopDay } from '../core/shop-days';
 
 /** n / d, 0 when there is nothing to divide. */
 const ratio = (n: number, d: number) => (d > 0 ? n / d : 0);

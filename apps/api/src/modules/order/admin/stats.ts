@@ -2,19 +2,15 @@ import { count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { RESTOCKED_STATUSES } from '@zina/shared/order-status';
 import { toMad } from '@zina/shared/pricing';
 import type { DailyOrders, OrderStats, TopProduct } from '@zina/shared/schemas/order';
-import { orderLines, orders } from '../../db/schema';
-import type { AppDeps } from '../../lib/deps';
+import { orderLines, orders } from '../../../db/schema';
+import type { AppDeps } from '../../../lib/deps';
 import { filterCondition, type OrderFilters } from './admin-service';
-import { dayBuckets } from './day-bucket';
-import { daysEndingOn, shopDay } from './shop-days';
+import { dayBuckets } from '../core/day-bucket';
+import { keptName } from '../core/order-view';
+import { daysEndingOn, shopDay } from '../core/shop-days';
 
 export const STATS_DAYS = 30;
 export const TOP_PRODUCTS = 5;
-
-/** A deleted product (no id any more) is grouped under the name its lines kept. */
-export const keptName = sql<
-  string | null
->`case when ${orderLines.productId} is null then ${orderLines.name} end`;
 
 /** Cancelled and returned orders were not sold: they count as orders, never as revenue. */
 const sold = notInArray(orders.orderStatus, [...RESTOCKED_STATUSES]);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { orderLines, orders } from '../../db/schema';
+import { orderLines, orders } from '../../../db/schema';
 
 export interface NewOrder {
   id: string;

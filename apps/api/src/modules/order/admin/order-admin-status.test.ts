@@ -2,11 +2,17 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
-import { orderLines, orders, orderStatusChanges, products, stockMovements } from '../../db/schema';
-import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { expectMessage, expectRefusal, json } from '../../../test/test-app';
-import { invoiceKit } from '../invoice/invoice-test-kit';
-import { orderAdminSuite } from './order-test-kit';
+import {
+  orderLines,
+  orders,
+  orderStatusChanges,
+  products,
+  stockMovements,
+} from '../../../db/schema';
+import { createCustomer, createProduct, type Customer } from '../../../../test/fixtures/shop';
+import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
+import { invoiceKit } from '../../invoice/invoice-test-kit';
+import { orderAdminSuite } from '../order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);

@@ -2,9 +2,9 @@ import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { toMad } from '@zina/shared/pricing';
 import type { Order, OrderItem } from '@zina/shared/schemas/order';
 import { trackingUrl, type Carrier } from '@zina/shared/schemas/shipment';
-import type { Db } from '../../db/client';
-import { orderLines, orders } from '../../db/schema';
-import { contactsOf } from '../user';
+import type { Db } from '../../../db/client';
+import { orderLines, orders } from '../../../db/schema';
+import { contactsOf } from '../../user';
 
 /**
  * Orders in the SPEC.md §3 shape, newest first: three queries whatever the number of orders
@@ -111,3 +111,8 @@ export function toOrder(
         : null,
   };
 }
+
+/** A deleted product (no id any more) is grouped under the name its lines kept. */
+export const keptName = sql<
+  string | null
+>`case when ${orderLines.productId} is null then ${orderLines.name} end`;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { pendingHolds } from '../../db/schema';
+import { pendingHolds } from '../../../db/schema';
 
 /** The holders an order counts for (migration 0022 keeps their counts), account first. */
 export const holdersOf = (order: { userId: string | null; phone: string }): string[] => [

@@ -6,19 +6,19 @@ import {
   type Order,
   type OrderStatusChange,
 } from '@zina/shared/schemas/order';
-import { orders, orderStatusChanges } from '../../db/schema';
-import { isStillReferenced } from '../../lib/db-errors';
-import type { AppDeps } from '../../lib/deps';
-import { containsPattern } from '../../lib/like-pattern';
-import { conflict, notFound } from '../../lib/errors';
-import { accountRef, accountsMatching, contactsOf } from '../user';
-import { loadOrders } from './order-view';
+import { orders, orderStatusChanges } from '../../../db/schema';
+import { isStillReferenced } from '../../../lib/db-errors';
+import type { AppDeps } from '../../../lib/deps';
+import { containsPattern } from '../../../lib/like-pattern';
+import { conflict, notFound } from '../../../lib/errors';
+import { accountRef, accountsMatching, contactsOf } from '../../user';
+import { loadOrders } from '../core/order-view';
 import {
   changeOrderStatus,
   lockOrder,
   orderRowIdOf,
   putBackUnlessRestocked,
-} from './status-change';
+} from '../core/status-change';
 
 export interface OrderFilters {
   status?: string;

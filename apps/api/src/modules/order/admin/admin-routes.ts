@@ -15,7 +15,7 @@ import {
   OrderStatusChangeSchema,
   UpdateOrderStatusSchema,
 } from '@zina/shared/schemas/order';
-import { requireAuth } from '../../lib/access';
+import { requireAuth } from '../../../lib/access';
 import { orderAdminService } from './admin-service';
 import { orderStatsService } from './stats';
 

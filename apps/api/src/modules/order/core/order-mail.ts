@@ -3,7 +3,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel, type OrderStatus } from '@zina/shared/order-status';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import type { Order } from '@zina/shared/schemas/order';
-import type { MailMessage } from '../../lib/mail';
+import type { MailMessage } from '../../../lib/mail';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,14 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { RESTOCKED_STATUSES, type OrderStatus } from '@zina/shared/order-status';
 import { ORDER_MSG, reopenStockMessage } from '@zina/shared/schemas/order';
-import type { Db } from '../../db/client';
-import { orderLines, orders, orderStatusChanges } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { lockProducts, putBackForOrder, takeForOrder } from '../catalogue';
-import { queueMails } from '../mail-queue';
+import type { Db } from '../../../db/client';
+import { orderLines, orders, orderStatusChanges } from '../../../db/schema';
+import { conflict, notFound } from '../../../lib/errors';
+import { lockProducts, putBackForOrder, takeForOrder } from '../../catalogue';
+import { queueMails } from '../../mail-queue';
 import { orderStatusMail } from './order-mail';
 import { loadOrders } from './order-view';
-import { orderRefCondition } from './service';
+import { orderRefCondition } from './order-refs';
 
 /** The back office reaches every order by its reference or _id. */
 export const ADMIN_VIEW = { userId: '', role: 'ADMIN' } as const;

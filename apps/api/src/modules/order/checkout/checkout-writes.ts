@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { refuseUnless } from '../../../lib/db-errors';
+import { removeCartLines } from '../../cart';
+import { checkoutTake } from '../../catalogue';
+import { mailsQueuing, type QueuedMail } from '../../mail-queue';
+import { orderWrites, type NewOrder, type NewOrderLine } from '../core/order-writes';
+import { holdersOf, pendingRoom } from '../core/pending-holds';
+import type { CheckedLine } from './checkout-lines';
+
+/** Why the writes statement undid itself (refusalOf tells it from the error). */
+export type CheckoutRefusal = 'pending' | 'stock' | 'cart';
+
+/**
+ * The checkout's writes as ONE statement that checks itself (ADR 0003): the order and its lines,
+ * the cart lines removed, the mails queued, the holders' room under the pending cap taken, and
+ * the units taken off the shelf at the price read. Unless the room, every unit and every cart line
+ * were all there, it stops (refuse_statement, with a CheckoutRefusal) and undoes all it wrote.
+ */
+export function checkoutWrites(order: {
+  row: NewOrder;
+  priced: NewOrderLine[];
+  lines: CheckedLine[];
+  cartLineIds: string[];
+  mails: QueuedMail[];
+  maxPending: number;
+}): SQL {
+  const { row, priced, lines, cartLineIds, mails } = order;
+  const holders = holdersOf({ userId: row.userId, phone: row.deliveryTelephone });
+  const take = checkoutTake(
+    lines.map(({ line, product }) => ({
+      productId: product.id,
+      quantity: line.quantity,
+      priceCentimes: product.priceCentimes,
+      discount: product.discount,
+    })),
+    { orderId: row.id, userId: row.userId },
+  );
+  const refuse = (holds: SQL, reason: CheckoutRefusal) => refuseUnless(holds, reason);
+  return sql`with ${orderWrites(row, priced)},
+      removed_lines as (${removeCartLines(row.userId, cartLineIds)}),
+      queued_mails as (${mailsQueuing(mails)}),
+      room as (${pendingRoom(holders, order.maxPending)}),
+      ${take}
+      select ${refuse(sql`(select count(*) from room) = ${holders.length}`, 'pending')}
+        and ${refuse(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
+        and ${refuse(sql`(select count(*) from removed_lines) = ${cartLineIds.length}`, 'cart')}`;
+}

@@ -1,0 +1,153 @@
+import { toCentimes } from '@zina/shared/pricing';
+import { COD_MSG } from '@zina/shared/schemas/cod';
+import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
+import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
+import type { AppDeps } from '../../../lib/deps';
+import { conflict, invalid, notFound } from '../../../lib/errors';
+import { newId } from '../../../lib/ids';
+import { ordersPlaced } from '../../../lib/metrics';
+import { readProducts } from '../../catalogue';
+import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';
+import { codSettingsFrom } from '../cod/settings';
+import { orderConfirmationMails } from '../core/order-mail';
+import { loadOrders, toOrder } from '../core/order-view';
+import type { NewOrder } from '../core/order-writes';
+import { cartFingerprint, checkedLines, pricedLines, sameLines } from './checkout-lines';
+import { readCheckout } from './checkout-reads';
+import { checkoutWrites, type CheckoutRefusal } from './checkout-writes';
+
+/** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
+export const DUPLICATE_WINDOW_MS = 10_000;
+
+export interface Placed {
+  order: Order;
+  /** False when an earlier order of the same key is answered again. */
+  created: boolean;
+}
+
+/** An order placed earlier, answered again (a double submission, a retried request). */
+async function placedBefore({ db }: AppDeps, id: string): Promise<Placed> {
+  const [order] = await loadOrders(db, eq(orders.id, id));
+  if (!order) throw notFound(ORDER_MSG.notFound);
+  return { order, created: false };
+}
+
+/**
+ * SPEC.md §4 checkout, in two statements and no transaction of its own: the server's cart and
+ * catalogue decide every line and price (one read, checkout-reads.ts); the client's totals are
+ * only compared. The writes are one statement that checks itself (checkout-writes.ts). So two
+ * checkouts of one cart cannot both stand: the second waits for the first's lines, finds them
+ * gone, and is refused; the same key sent twice meets the first order's unique key. The order
+ * then waits for the desk (cod/), which the checkout consults for the blocklist and whose
+ * self-confirmation link the order mail carries.
+ */
+export async function placeCashOnDelivery(
+  deps: AppDeps,
+  userId: string,
+  input: CashOnDelivery,
+  opts: { idempotencyKey?: string } = {},
+): Promise<Placed> {
+  const { db, clock, config } = deps;
+  const key = opts.idempotencyKey
+    ? `key:${opts.idempotencyKey}`
+    : cartFingerprint(input.list_items);
+  const now = clock.now();
+  const found = await readCheckout(db, userId, input.addressId, key);
+  const customer = found.customer;
+  if (!customer) throw notFound(ORDER_MSG.notFound);
+  const previous = found.previous;
+  if (previous && (opts.idempotencyKey || now.getTime() - previous.at < DUPLICATE_WINDOW_MS)) {
+    return placedBefore(deps, previous.id);
+  }
+
+  const address = found.address;
+  if (!address) throw invalid(ORDER_MSG.addressInvalid);
+  // SPEC.md §10: when the shop asks for it, a blocked phone's order is refused, politely.
+  if (found.blocked && codSettingsFrom(found.settings).refuseBlockedAtCheckout) {
+    throw conflict(COD_MSG.blockedAtCheckout);
+  }
+
+  const cart = found.cart;
+  if (cart.length === 0) throw invalid(ORDER_MSG.cartEmpty);
+  if (!sameLines(cart, input.list_items)) throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+
+  const shelf = new Map(found.shelf.map((p) => [p.id, p]));
+  const lines = checkedLines(cart, shelf);
+  const { priced, total } = pricedLines(lines);
+  if (toCentimes(input.subTotalAmt) !== total || toCentimes(input.totalAmt) !== total) {
+    throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+  }
+  // The same key's earlier order, out of its window, still holds the key: it stands.
+  if (previous) return placedBefore(deps, previous.id);
+
+  const row: NewOrder = {
+    id: newId(),
+    orderId: `ORD-${newId()}`,
+    userId,
+    addressId: address.id,
+    deliveryAdresse: address.adresse,
+    deliveryVille: address.ville,
+    deliveryTelephone: address.telephone,
+    subTotalCentimes: total,
+    totalCentimes: total,
+    paymentStatus: 'CASH ON DELIVERY',
+    orderStatus: 'pending',
+    idempotencyKey: key,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // The answer from what is about to be written: no read after the write.
+  const order = toOrder(
+    {
+      order: { ...row, carrier: null, trackingNumber: null },
+      userName: customer.name,
+      userEmail: customer.email,
+    },
+    priced,
+  );
+  // The confirmations exist exactly when the order does; they leave after it is written.
+  const mails = orderConfirmationMails(order, {
+    shopEmail: config.mail.shopEmail,
+    confirmUrl: confirmLinkUrl(
+      config.publicUrl,
+      confirmLinkToken(config.jwtSecret, order._id, now),
+    ),
+  }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
+  const writes = checkoutWrites({
+    row,
+    priced,
+    lines,
+    cartLineIds: cart.map((l) => l.id),
+    mails,
+    maxPending: config.orderMaxPending,
+  });
+  try {
+    // Whole or absent: a try PostgreSQL failed to break a deadlock left nothing to undo.
+    await retryingDeadlocks(() => db.execute(writes));
+  } catch (err) {
+    const refusal = refusalOf(err) as CheckoutRefusal | null;
+    if (refusal === null && !isUniqueViolation(err)) throw err;
+    // The same key, sent again while the first was being written: the first order stands.
+    const [existing] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+    if (existing) return placedBefore(deps, existing.id);
+    if (refusal === 'stock') {
+      // Another checkout or an admin got there first: say what changed.
+      checkedLines(cart, await readProducts(db, [...shelf.keys()]));
+      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+    }
+    if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+    if (refusal === 'pending') {
+      throw conflict(ORDER_MSG.tooManyPending(config.orderMaxPending), 'TOO_MANY_PENDING');
+    }
+    throw err;
+  }
+  ordersPlaced.inc();
+  // Their stock changed: the storefront answers showing them are out of date.
+  deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
+  return { order, created: true };
+}
