@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
 import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { createCustomer, createProduct } from '../../test/fixtures/shop';
-import { orderKit, type TestProduct } from '../modules/order/order-test-kit';
+import { orderKit, type TestProduct } from '../../test/kits/order-test-kit';
 import {
   ADMIN,
   json,

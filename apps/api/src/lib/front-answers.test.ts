@@ -6,7 +6,7 @@ import { catalogueFixture } from '../../test/fixtures/catalogue';
 import { capturedLog } from '../../test/security/log-capture';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '../../test/test-app';
 import { catalogueCacheHits, frontAnswersGiven } from './metrics';
-import { inOneWindow } from './rate-limit/counters-test-kit';
+import { inOneWindow } from '../../test/kits/counters-test-kit';
 
 let t: TestApp;
 let base: string;

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, products, users } from '../../src/db/schema';
 import { newId } from '../../src/lib/ids';
-import { inOneWindow } from '../../src/lib/rate-limit/counters-test-kit';
+import { inOneWindow } from '../kits/counters-test-kit';
 import { smtpSink } from '../fixtures/smtp-sink';
 import {
   ADMIN_EMAIL,

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inOneWindow } from '../../src/lib/rate-limit/counters-test-kit';
+import { inOneWindow } from '../kits/counters-test-kit';
 import { createTestApp, type TestApp } from '../test-app';
 
 /*

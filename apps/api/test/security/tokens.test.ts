@@ -5,7 +5,7 @@ import { MSG } from '@zina/shared/messages';
 import { users } from '../../src/db/schema';
 import { ADMIN, createTestApp, CUSTOMER, expectMessage, loginAs, type TestApp } from '../test-app';
 import { notAFrenchRefusal } from './security-kit';
-import { inOneWindow } from '../../src/lib/rate-limit/counters-test-kit';
+import { inOneWindow } from '../kits/counters-test-kit';
 
 /*
  * Already proven elsewhere, not repeated here: a refresh token used twice closes the session

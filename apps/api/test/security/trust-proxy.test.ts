@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
-import { inOneWindow } from '../../src/lib/rate-limit/counters-test-kit';
+import { inOneWindow } from '../kits/counters-test-kit';
 
 /** The shop as deployed: production mode, the per-IP sign-in limit at 20 a minute. */
 const production = (extra: Record<string, string> = {}) =>

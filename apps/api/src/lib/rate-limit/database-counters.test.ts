@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectExactLimitForTwo, expectOneLimitForTwo } from './counters-test-kit';
+import { expectExactLimitForTwo, expectOneLimitForTwo } from '../../../test/kits/counters-test-kit';
 import { setupTestApp } from '../../../test/test-app';
 import { databaseCounters } from './database-counters';
 

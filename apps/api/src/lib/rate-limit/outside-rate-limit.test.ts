@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withWebDist } from '../../../test/fixtures/web-app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { inOneWindow } from './counters-test-kit';
+import { inOneWindow } from '../../../test/kits/counters-test-kit';
 
 const LIMIT = 5;
 let t: TestApp;

@@ -12,8 +12,8 @@ import {
   type Customer,
 } from '../../../test/fixtures/shop';
 import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
-import { orderKit } from '../order/order-test-kit';
-import { invoiceKit } from './invoice-test-kit';
+import { orderKit } from '../../../test/kits/order-test-kit';
+import { invoiceKit } from '../../../test/kits/invoice-test-kit';
 
 const t = setupTestApp();
 const kit = orderKit(t);

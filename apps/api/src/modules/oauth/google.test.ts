@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
 import { capturedLog } from '../../../test/security/log-capture';
-import { accountKit } from '../user/user-test-kit';
+import { accountKit } from '../../../test/kits/user-test-kit';
 
 const WEB = 'http://localhost:3000';
 let provider: OAuth2Server;

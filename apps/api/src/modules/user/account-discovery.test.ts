@@ -5,7 +5,7 @@ import { createDeps } from '../../lib/create-deps';
 import { smtpSink } from '../../../test/fixtures/smtp-sink';
 import { createTestApp, expectMessage, json, type TestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountKit, codeInMail } from './user-test-kit';
+import { accountKit, codeInMail } from '../../../test/kits/user-test-kit';
 
 /** Recovery mails go to a real SMTP server here; logs are kept to be read. */
 let sink: Awaited<ReturnType<typeof smtpSink>>;

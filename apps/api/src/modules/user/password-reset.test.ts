@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
 import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountKit } from './user-test-kit';
+import { accountKit } from '../../../test/kits/user-test-kit';
 
 const t = setupTestApp();
 const kit = accountKit(t);

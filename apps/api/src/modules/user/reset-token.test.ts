@@ -4,7 +4,7 @@ import { resetCodes } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
 import { ADMIN, expectMessage, json } from '../../../test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountSuite } from './user-test-kit';
+import { accountSuite } from '../../../test/kits/user-test-kit';
 
 const s = accountSuite();
 

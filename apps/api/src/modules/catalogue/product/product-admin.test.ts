@@ -9,8 +9,8 @@ import {
 } from '../../../../test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
 import { ADMIN, expectMessage, json } from '../../../../test/test-app';
-import { invoiceKit } from '../../invoice/invoice-test-kit';
-import { orderKit } from '../../order/order-test-kit';
+import { invoiceKit } from '../../../../test/kits/invoice-test-kit';
+import { orderKit } from '../../../../test/kits/order-test-kit';
 import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };

@@ -4,7 +4,7 @@ import type { AdminOrderPage, Order } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
 import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
 import { expectMessage, json } from '../../../../test/test-app';
-import { orderAdminSuite } from '../order-test-kit';
+import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 

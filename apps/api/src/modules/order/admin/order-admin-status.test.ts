@@ -11,8 +11,8 @@ import {
 } from '../../../db/schema';
 import { createCustomer, createProduct, type Customer } from '../../../../test/fixtures/shop';
 import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
-import { invoiceKit } from '../../invoice/invoice-test-kit';
-import { orderAdminSuite } from '../order-test-kit';
+import { invoiceKit } from '../../../../test/kits/invoice-test-kit';
+import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);

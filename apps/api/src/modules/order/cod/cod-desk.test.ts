@@ -14,7 +14,7 @@ import {
   type Customer,
 } from '../../../../test/fixtures/shop';
 import { json, secondProcess } from '../../../../test/test-app';
-import { orderAdminSuite, type TestProduct } from '../order-test-kit';
+import { orderAdminSuite, type TestProduct } from '../../../../test/kits/order-test-kit';
 
 // Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
 const { t, admin, kit } = orderAdminSuite({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type TestApp } from '../test-app';
 
 type Method = 'GET' | 'POST' | 'PUT';
 

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/test-app';
+import type { TestApp } from '../test-app';
 
 /** An order's invoice as its customer or the admin downloads it. */
 export function invoiceKit(t: TestApp) {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Order } from '@zina/shared/schemas/order';
-import { products } from '../../db/schema';
-import type { createProduct } from '../../../test/fixtures/shop';
-import { createAddress, type Customer } from '../../../test/fixtures/shop';
-import { ADMIN, json, setupTestApp, signedInHeaders, type TestApp } from '../../../test/test-app';
+import { products } from '../../src/db/schema';
+import type { createProduct } from '../fixtures/shop';
+import { createAddress, type Customer } from '../fixtures/shop';
+import { ADMIN, json, setupTestApp, signedInHeaders, type TestApp } from '../test-app';
 
 export type TestProduct = Awaited<ReturnType<typeof createProduct>>;
 

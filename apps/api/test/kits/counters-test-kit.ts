@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { LimitCounters } from './database-counters';
+import type { LimitCounters } from '../../src/lib/rate-limit/database-counters';
 
 const MINUTE = 60_000;
 
