@@ -2,7 +2,7 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', seed: 'src/db/seed/cli.ts' },
+  entry: { server: 'src/server.ts', seed: 'src/seed/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

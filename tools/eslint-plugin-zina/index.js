@@ -1,10 +1,19 @@
 // The project's own lint rules: the layering the design relies on (docs/ARCHITECTURE.md).
-import { moduleBoundaries, noApiInWeb, noModuleCycle, tableOwners } from './rules.js';
+import {
+  appLayers,
+  moduleBoundaries,
+  noFeatureImports,
+  noModuleCycle,
+  noRoomCycle,
+  tableOwners,
+} from './rules.js';
 
 export default {
   meta: { name: 'eslint-plugin-zina' },
   rules: {
-    'no-api-in-web': noApiInWeb,
+    'app-layers': appLayers,
+    'no-feature-imports': noFeatureImports,
+    'no-room-cycle': noRoomCycle,
     'module-boundaries': moduleBoundaries,
     'no-module-cycle': noModuleCycle,
     'table-owners': tableOwners,

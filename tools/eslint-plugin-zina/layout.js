@@ -8,10 +8,12 @@ export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 const posix = (p) => p.split(path.sep).join('/');
 
-/** Test code may reach into a module (its kits and fixtures); production code may not. */
+/**
+ * Test code may reach into a module (fixtures under test/); production code may not. A file is
+ * a test by its place or its `.test.` suffix, never by a name a production file could take.
+ */
 export const isTestFile = (file) =>
-  /\.(test|spec)\.[cm]?[jt]sx?$|test-kit\.[jt]sx?$/.test(file) ||
-  /\/(test|e2e)\//.test(posix(file));
+  /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) || /\/(test|e2e)\//.test(posix(file));
 
 /** The absolute path an import names, or null for a package import (resolved by name). */
 export function resolveImport(fromFile, spec) {
@@ -25,6 +27,8 @@ export function resolveImport(fromFile, spec) {
 export function layout(root = REPO) {
   const web = path.join(root, 'apps/web');
   const api = path.join(root, 'apps/api');
+  const shared = path.join(root, 'packages/shared');
+  const features = path.join(web, 'src/features');
   const modules = path.join(api, 'src/modules');
   const inside = (dir, file) => {
     const rel = path.relative(dir, file);
@@ -32,8 +36,31 @@ export function layout(root = REPO) {
   };
   return {
     modules,
+    schemaFile: path.join(api, 'src/db/schema.ts'),
     inWeb: (file) => inside(web, file),
     inApi: (file) => inside(api, file),
+    inShared: (file) => inside(shared, file),
+    inApps: (file) => inside(path.join(root, 'apps'), file),
+    /** The web feature a path belongs to (apps/web/src/features/<name>/…), or null. */
+    featureOf(file) {
+      if (!inside(features, file)) return null;
+      const parts = posix(path.relative(features, file)).split('/');
+      return parts.length > 1 ? parts[0] : null;
+    },
+    /**
+     * The room of a module's file: its first-level folder, or the root file itself; null for
+     * the module's index (its public face, above every room) and for files outside modules.
+     */
+    roomOf(file) {
+      if (!inside(modules, file)) return null;
+      const parts = posix(path.relative(modules, file)).split('/');
+      if (parts.length < 2) return null;
+      if (parts.length === 2) {
+        const base = parts[1].replace(/\.[cm]?[jt]sx?$/, '');
+        return base === 'index' ? null : base;
+      }
+      return parts[1];
+    },
     /** The module a path belongs to, or null (outside modules, or a file such as register.ts). */
     moduleOf(file) {
       if (!inside(modules, file)) return null;
@@ -78,6 +105,26 @@ export function moduleGraph(root = REPO) {
     for (const spec of importsIn(fs.readFileSync(file, 'utf8'))) {
       const target = resolveImport(file, spec);
       const to = target && l.moduleOf(target);
+      if (!to || to === from) continue;
+      if (!edges.has(from)) edges.set(from, new Set());
+      edges.get(from).add(to);
+    }
+  }
+  return edges;
+}
+
+/** Which rooms each room of module `name` imports, read from its production files. */
+export function roomGraph(name, root = REPO) {
+  const l = layout(root);
+  const edges = new Map();
+  for (const file of walk(path.join(l.modules, name))) {
+    if (isTestFile(file)) continue;
+    const from = l.roomOf(file);
+    if (!from) continue;
+    for (const spec of importsIn(fs.readFileSync(file, 'utf8'))) {
+      const target = resolveImport(file, spec);
+      if (!target || l.moduleOf(target) !== name) continue;
+      const to = l.roomOf(target);
       if (!to || to === from) continue;
       if (!edges.has(from)) edges.set(from, new Set());
       edges.get(from).add(to);

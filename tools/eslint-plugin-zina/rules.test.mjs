@@ -3,7 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
 import { afterAll, describe, it } from 'vitest';
-import { forgetGraphs, moduleBoundaries, noApiInWeb, noModuleCycle, tableOwners } from './rules.js';
+import {
+  appLayers,
+  forgetGraphs,
+  moduleBoundaries,
+  noFeatureImports,
+  noModuleCycle,
+  noRoomCycle,
+  tableOwners,
+} from './rules.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
@@ -19,6 +27,15 @@ const files = {
   'apps/api/src/modules/register.js': "import { order } from './orders/index.js';",
   'apps/api/src/config.js': 'export const config = {};',
   'apps/web/src/page.js': '',
+  'apps/web/src/features/cart/panel.js': 'export const panel = 1;',
+  'apps/web/src/features/checkout/page.js': '',
+  // Two rooms of the orders module: checkout/ above core/.
+  'apps/api/src/modules/orders/core/view.js': 'export const view = 1;',
+  'apps/api/src/modules/orders/checkout/place.js':
+    "import { view } from '../core/view.js';\nexport const place = view;",
+  'apps/api/src/db/schema.ts':
+    "export const users = pgTable('users', {});\nexport const orders = pgTable('orders', {});\nexport const counters = pgTable('rate_counters', {});",
+  'packages/shared/src/money.js': 'export const money = 1;',
 };
 for (const [name, text] of Object.entries(files)) {
   fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -29,8 +46,8 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const at = (name) => path.join(root, name);
 const tester = new RuleTester({ settings: { zina: { root } } });
 
-describe('zina/no-api-in-web', () => {
-  tester.run('no-api-in-web', noApiInWeb, {
+describe('zina/app-layers', () => {
+  tester.run('app-layers', appLayers, {
     valid: [
       { filename: at('apps/web/src/page.js'), code: "import { x } from '@zina/shared/money';" },
       { filename: at('apps/web/src/page.js'), code: "import { y } from './other.js';" },
@@ -50,6 +67,79 @@ describe('zina/no-api-in-web', () => {
         filename: at('apps/web/src/page.js'),
         code: "const m = import('@zina/api/app');",
         errors: [{ messageId: 'apiImport' }],
+      },
+      {
+        filename: at('apps/api/src/lib/x.js'),
+        code: "import * as web from '../../../web/src/page.js';",
+        errors: [{ messageId: 'webImport' }],
+      },
+      {
+        filename: at('packages/shared/src/money.js'),
+        code: "import { config } from '../../../apps/api/src/config.js';",
+        errors: [{ messageId: 'appImport' }],
+      },
+      {
+        filename: at('packages/shared/src/money.js'),
+        code: "import { page } from '@zina/web/page';",
+        errors: [{ messageId: 'appImport' }],
+      },
+    ],
+  });
+});
+
+describe('zina/no-feature-imports', () => {
+  tester.run('no-feature-imports', noFeatureImports, {
+    valid: [
+      {
+        filename: at('apps/web/src/features/checkout/page.js'),
+        code: "import { x } from './y.js';",
+      },
+      {
+        filename: at('apps/web/src/router.js'),
+        code: "import { panel } from './features/cart/panel.js';",
+      },
+      // A test composes features as the router does.
+      {
+        filename: at('apps/web/src/features/checkout/page.test.js'),
+        code: "import { panel } from '../cart/panel.js';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('apps/web/src/features/checkout/page.js'),
+        code: "import { panel } from '../cart/panel.js';",
+        errors: [
+          {
+            messageId: 'feature',
+            data: { own: 'checkout', other: 'cart', spec: '../cart/panel.js' },
+          },
+        ],
+      },
+    ],
+  });
+});
+
+describe('zina/no-room-cycle', () => {
+  forgetGraphs();
+  tester.run('no-room-cycle', noRoomCycle, {
+    valid: [
+      {
+        filename: at('apps/api/src/modules/orders/checkout/place.js'),
+        code: "import { view } from '../core/view.js';",
+      },
+      {
+        filename: at('apps/api/src/modules/orders/routes.js'),
+        code: "import { place } from './checkout/place.js';",
+      },
+    ],
+    invalid: [
+      {
+        // checkout/ already imports core/: core/ importing checkout/ closes a loop.
+        filename: at('apps/api/src/modules/orders/core/view.js'),
+        code: "import { place } from '../checkout/place.js';",
+        errors: [
+          { messageId: 'cycle', data: { module: 'orders', cycle: 'core → checkout → core' } },
+        ],
       },
     ],
   });
@@ -129,10 +219,15 @@ describe('zina/table-owners', () => {
         code: "import { counters } from '../db/schema';",
         options,
       },
+      {
+        filename: at('apps/api/src/modules/orders/service.js'),
+        code: 'const q = sql`select id from orders`;',
+        options,
+      },
       // Seeds and tests write beside the modules.
       {
-        filename: at('apps/api/src/db/seed/seed.js'),
-        code: "import { users, orders } from '../schema';",
+        filename: at('apps/api/src/seed/seed.js'),
+        code: "import { users, orders } from '../db/schema';",
         options,
       },
       {
@@ -159,6 +254,30 @@ describe('zina/table-owners', () => {
         code: "import { sessions } from '../../db/schema';",
         options,
         errors: [{ messageId: 'unknown' }],
+      },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "import * as schema from '../../db/schema';",
+        options,
+        errors: [{ messageId: 'namespace' }],
+      },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "const schema = await import('../../db/schema');",
+        options,
+        errors: [{ messageId: 'namespace' }],
+      },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: 'const q = sql`select id from orders where user_id = ${1}`;',
+        options,
+        errors: [{ messageId: 'rawSql', data: { table: 'orders', owner: 'orders' } }],
+      },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "const q = sql.raw('delete from rate_counters');",
+        options,
+        errors: [{ messageId: 'rawSql', data: { table: 'rate_counters', owner: 'lib' } }],
       },
     ],
   });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { migrateDatabase, openDatabase, isEmptyDatabase, type Database } from './db/client';
-import { seedDemoShop } from './db/seed/seed';
+import { seedDemoShop } from './seed/seed';
 import { createDeps } from './lib/create-deps';
 import type { AppDeps } from './lib/deps';
 import { collectProcessMetrics, shareMetricsWithPrimary } from './lib/metrics';

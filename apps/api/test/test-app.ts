@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
-import { seedDemoShop } from '../src/db/seed/seed';
+import { seedDemoShop } from '../src/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDeps } from '../src/lib/create-deps';
 import type { AppDeps } from '../src/lib/deps';

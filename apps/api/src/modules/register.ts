@@ -6,6 +6,7 @@ import { cartRoutes } from './cart';
 import {
   bannerRoutes,
   categoryRoutes,
+  pageHeadResolvers,
   productRoutes,
   stockRoutes,
   subcategoryRoutes,
@@ -35,7 +36,9 @@ export async function registerModules(
   await app.register(fileRoutes);
   await app.register(categoryRoutes);
   await app.register(subcategoryRoutes);
-  await app.register(productRoutes);
+  // The page heads show products, categories and banners: handed to the product routes, which
+  // do not import them.
+  await app.register(productRoutes, { pageHeads: pageHeadResolvers });
   await app.register(bannerRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { DEMO_CUSTOMER } from '../../src/db/seed/seed';
+import { DEMO_CUSTOMER } from '../../src/seed/seed';
 import { createDeps } from '../../src/lib/create-deps';
 import { createTestApp, json, loginAs, type TestApp } from '../test-app';
 

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
 import { MSG } from '@zina/shared/messages';
 import { ApiError, createApiClient } from './client';
 import {
@@ -48,6 +50,10 @@ function sessionServer(opts: { refreshDelayMs?: number; refreshWorks?: boolean }
   return hits;
 }
 
+/** The answer of the test routes below: their path (or a number) as `data`. */
+const TextAnswer = apiResponse(z.string());
+const NumberAnswer = apiResponse(z.number());
+
 const clientFor = (storage: ReturnType<typeof memoryStorage>, extra = {}) =>
   createApiClient({ baseUrl: BASE, storage: () => storage, ...extra });
 
@@ -55,7 +61,7 @@ describe('api client token refresh (SPEC.md §8)', () => {
   it('refreshes once on a 401, stores both rotated tokens and repeats the request once', async () => {
     const hits = sessionServer();
     const storage = memoryStorage({ accesstoken: 'access-1', refreshToken: 'refresh-1' });
-    const body = await clientFor(storage).get<string>('/api/protected');
+    const body = await clientFor(storage).get(TextAnswer, '/api/protected');
 
     expect(body.data).toBe('/api/protected');
     expect(hits).toMatchObject({ protected: 2, refresh: 1, refreshAuth: ['Bearer refresh-1'] });
@@ -67,7 +73,9 @@ describe('api client token refresh (SPEC.md §8)', () => {
     const storage = memoryStorage({ accesstoken: 'access-1', refreshToken: 'refresh-1' });
     const client = clientFor(storage);
     const bodies = await Promise.all(
-      ['/api/protected/a', '/api/protected/b', '/api/protected/c'].map((p) => client.get(p)),
+      ['/api/protected/a', '/api/protected/b', '/api/protected/c'].map((p) =>
+        client.get(TextAnswer, p),
+      ),
     );
 
     expect(bodies.map((b) => b.data)).toEqual([
@@ -85,7 +93,7 @@ describe('api client token refresh (SPEC.md §8)', () => {
     let ended = 0;
     const client = clientFor(storage, { onSessionEnded: () => ended++ });
 
-    const error = await client.get('/api/protected').catch((e: unknown) => e);
+    const error = await client.get(TextAnswer, '/api/protected').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 401, serverMessage: MSG.sessionExpired });
     expect(storage.snapshot()).toEqual({});
@@ -96,7 +104,9 @@ describe('api client token refresh (SPEC.md §8)', () => {
   it('removes the tokens without calling the server when there is no refresh token', async () => {
     const hits = sessionServer();
     const storage = memoryStorage({ accesstoken: 'access-1' });
-    await expect(clientFor(storage).get('/api/protected')).rejects.toMatchObject({ status: 401 });
+    await expect(clientFor(storage).get(TextAnswer, '/api/protected')).rejects.toMatchObject({
+      status: 401,
+    });
     expect(storage.snapshot()).toEqual({});
     expect(hits).toMatchObject({ protected: 1, refresh: 0 });
   });
@@ -111,7 +121,9 @@ describe('api client token refresh (SPEC.md §8)', () => {
       onRaw('GET /api/anything', () => refuse(401, 'Non autorisé')),
     );
     const storage = memoryStorage({ accesstoken: 'a0', refreshToken: 'r0' });
-    await expect(clientFor(storage).get('/api/anything')).rejects.toMatchObject({ status: 401 });
+    await expect(clientFor(storage).get(TextAnswer, '/api/anything')).rejects.toMatchObject({
+      status: 401,
+    });
     expect({ calls: callsTo('GET /api/anything').length, refreshes }).toEqual({
       calls: 2,
       refreshes: 1,
@@ -122,7 +134,7 @@ describe('api client token refresh (SPEC.md §8)', () => {
     const hits = sessionServer();
     const storage = memoryStorage({ accesstoken: 'access-1', refreshToken: 'refresh-1' });
     await expect(
-      clientFor(storage).post('/api/protected', { a: 1 }, { noRefresh: true }),
+      clientFor(storage).post(TextAnswer, '/api/protected', { a: 1 }, { noRefresh: true }),
     ).rejects.toMatchObject({ status: 401 });
     expect(hits).toMatchObject({ protected: 1, refresh: 0 });
     expect(storage.snapshot()).toEqual({ accesstoken: 'access-1', refreshToken: 'refresh-1' });
@@ -133,11 +145,12 @@ describe('api client requests', () => {
   it('sends the bearer token, a JSON body and only the non-empty query values', async () => {
     server.use(onRaw('POST /api/x', () => HttpResponse.json(ok(1, 'ok'))));
     const storage = memoryStorage({ accesstoken: 'tok' });
-    await clientFor(storage).request('/api/x', {
-      method: 'POST',
-      body: { name: 'Sac' },
-      query: { status: 'pending', page: 2, payment_status: '', limit: undefined },
-    });
+    await clientFor(storage).post(
+      NumberAnswer,
+      '/api/x',
+      { name: 'Sac' },
+      { query: { status: 'pending', page: 2, payment_status: '', limit: undefined } },
+    );
     expect(callsTo('POST /api/x')).toEqual([
       expect.objectContaining({
         query: { status: 'pending', page: '2' },
@@ -155,7 +168,7 @@ describe('api client requests', () => {
         HttpResponse.json({ success: false, error: true, message: 'Stock insuffisant' }),
       ),
     );
-    await expect(clientFor(memoryStorage()).get('/api/x')).rejects.toMatchObject({
+    await expect(clientFor(memoryStorage()).get(TextAnswer, '/api/x')).rejects.toMatchObject({
       kind: 'http',
       serverMessage: 'Stock insuffisant',
     });
@@ -164,7 +177,7 @@ describe('api client requests', () => {
   it('gives up after the time-out with a timeout error', async () => {
     server.use(onRaw('GET /api/slow', noAnswer));
     const client = clientFor(memoryStorage(), { timeoutMs: 100 });
-    await expect(client.get('/api/slow')).rejects.toMatchObject({
+    await expect(client.get(TextAnswer, '/api/slow')).rejects.toMatchObject({
       kind: 'timeout',
       message: MSG.timeout,
     });
@@ -173,7 +186,7 @@ describe('api client requests', () => {
   it('reports a network error when the connection fails', async () => {
     server.use(onRaw('GET /api/x', () => dropConnection()));
     const client = clientFor(memoryStorage());
-    await expect(client.get('/api/x')).rejects.toMatchObject({
+    await expect(client.get(TextAnswer, '/api/x')).rejects.toMatchObject({
       kind: 'network',
       message: MSG.network,
     });

@@ -1,9 +1,11 @@
-import type { ApiBody } from '@zina/shared/api-response';
-import type { Refreshed } from '@zina/shared/schemas/user';
+import type { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { RefreshedSchema } from '@zina/shared/schemas/user';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
 import { isErrorCode, type ErrorCode } from '@zina/shared/errors';
 import { MSG } from '@zina/shared/messages';
 import { REQUEST_TIMEOUT_MS } from '../lib/ui-constants';
+import { answerOf } from './answer';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
@@ -53,6 +55,8 @@ export interface ApiClientOptions {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+const RefreshedAnswerSchema = apiResponse(RefreshedSchema);
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
@@ -78,11 +82,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
   };
 
-  async function send<T>(
-    path: string,
-    opts: RequestOptions,
-    token: string | null,
-  ): Promise<ApiBody<T>> {
+  async function send(path: string, opts: RequestOptions, token: string | null): Promise<unknown> {
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     let body: BodyInit | undefined;
     if (opts.body instanceof FormData) body = opts.body;
@@ -135,8 +135,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
         code,
       );
     }
-    const fallback: ApiBody<T> = { success: true, error: false, message: '' };
-    return isRecord(json) ? (json as unknown as ApiBody<T>) : fallback;
+    return isRecord(json) ? json : { success: true, error: false, message: '' };
   }
 
   const clearTokens = () => {
@@ -151,12 +150,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const refreshToken = storage().getItem(REFRESH_TOKEN_KEY);
       if (!refreshToken) return false;
       try {
-        const body = await send<Refreshed>(
-          '/api/user/refresh-token',
-          { method: 'POST', noRefresh: true },
-          refreshToken,
+        const body = answerOf(
+          RefreshedAnswerSchema,
+          await send('/api/user/refresh-token', { method: 'POST', noRefresh: true }, refreshToken),
         );
-        if (!body.data?.accessToken) return false;
+        if (!body.data.accessToken) return false;
         storage().setItem(ACCESS_TOKEN_KEY, body.data.accessToken);
         if (body.data.refreshToken) storage().setItem(REFRESH_TOKEN_KEY, body.data.refreshToken);
         return true;
@@ -174,18 +172,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return refreshing;
   }
 
-  async function request<T = unknown>(path: string, opts: RequestOptions = {}) {
+  /** The call's body as it came (unread): the methods below hand it out only once checked. */
+  async function request(path: string, opts: RequestOptions): Promise<unknown> {
     if (!(opts.body instanceof FormData)) {
       const held = options.pageAnswer?.(
         opts.method ?? 'GET',
         url(path, opts.query).slice(baseUrl.length),
         opts.body,
       );
-      if (isRecord(held) && held.error !== true) return held as unknown as ApiBody<T>;
+      if (isRecord(held) && held.error !== true) return held;
     }
     const token = storage().getItem(ACCESS_TOKEN_KEY);
     try {
-      return await send<T>(path, opts, token);
+      return await send(path, opts, token);
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 401 || opts.noRefresh) throw error;
       const current = storage().getItem(ACCESS_TOKEN_KEY);
@@ -193,23 +192,33 @@ export function createApiClient(options: ApiClientOptions = {}) {
       // second refresh (it would present an already rotated refresh token).
       const renewed = (current !== null && current !== token) || (await refreshSession());
       if (!renewed) throw error;
-      return send<T>(path, opts, storage().getItem(ACCESS_TOKEN_KEY));
+      return send(path, opts, storage().getItem(ACCESS_TOKEN_KEY));
     }
   }
 
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
+  /**
+   * Every call names the shared schema (packages/shared) of the answer its route declares: the
+   * body is typed by it, and checked against it outside production builds (answerOf). There is
+   * no unchecked form.
+   */
+  const checked = async <S extends z.ZodType>(
+    schema: S,
+    path: string,
+    opts: RequestOptions,
+  ): Promise<z.infer<S>> => answerOf(schema, await request(path, opts));
   return {
-    request,
     url,
-    get: <T = unknown>(path: string, opts?: Opts) => request<T>(path, { ...opts, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-      request<T>(path, { ...opts, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-      request<T>(path, { ...opts, method: 'PUT', body }),
-    patch: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-      request<T>(path, { ...opts, method: 'PATCH', body }),
-    delete: <T = unknown>(path: string, body?: unknown, opts?: Opts) =>
-      request<T>(path, { ...opts, method: 'DELETE', body }),
+    get: <S extends z.ZodType>(schema: S, path: string, opts?: Opts) =>
+      checked(schema, path, { ...opts, method: 'GET' }),
+    post: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
+      checked(schema, path, { ...opts, method: 'POST', body }),
+    put: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
+      checked(schema, path, { ...opts, method: 'PUT', body }),
+    patch: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
+      checked(schema, path, { ...opts, method: 'PATCH', body }),
+    delete: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
+      checked(schema, path, { ...opts, method: 'DELETE', body }),
   };
 }
 

@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
+import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
 import { createApiClient } from './client';
 import { errorMessage } from './errors';
 import { dropConnection, noAnswer, onRaw, server } from '../test/fake-api';
@@ -25,7 +26,7 @@ const client = (opts: { timeoutMs?: number } = {}) =>
 
 const failure = (path: string) =>
   client()
-    .get(path, { noRefresh: true })
+    .get(MessageResponseSchema, path, { noRefresh: true })
     .then(
       () => {
         throw new Error('expected a failure');
@@ -63,12 +64,14 @@ describe('shared error handler texts (SPEC.md §8)', () => {
     expect(
       errorMessage(
         await client()
-          .get('/offline')
+          .get(MessageResponseSchema, '/offline')
           .catch((e: unknown) => e),
       ),
     ).toBe(MSG.network);
     const slow = client({ timeoutMs: 50 });
-    expect(errorMessage(await slow.get('/slow').catch((e: unknown) => e))).toBe(MSG.timeout);
+    expect(
+      errorMessage(await slow.get(MessageResponseSchema, '/slow').catch((e: unknown) => e)),
+    ).toBe(MSG.timeout);
   });
 
   it("uses the error's own message, else the generic text", () => {

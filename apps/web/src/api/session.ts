@@ -1,11 +1,12 @@
-import type { PublicUser } from '@zina/shared/schemas/user';
-import { ApiError } from './client';
+import { apiResponse } from '@zina/shared/api-response';
+import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
+import { PublicUserSchema, type PublicUser } from '@zina/shared/schemas/user';
 import { api } from './http';
 
+const UserAnswerSchema = apiResponse(PublicUserSchema);
+
 export async function fetchUserDetails(signal?: AbortSignal): Promise<PublicUser> {
-  const body = await api.get<PublicUser>('/api/user/user-details', { signal });
-  if (!body.data) throw new ApiError('http', body.message, 200, body.message || null);
-  return body.data;
+  return (await api.get(UserAnswerSchema, '/api/user/user-details', { signal })).data;
 }
 
-export const logout = () => api.get('/api/user/logout');
+export const logout = () => api.get(MessageResponseSchema, '/api/user/logout');

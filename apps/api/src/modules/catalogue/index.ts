@@ -4,7 +4,8 @@
  */
 export { bannerRoutes } from './banner/routes';
 export { categoryRoutes } from './category/routes';
-export { CATALOGUE_CACHE } from './category/http-cache';
+export { CATALOGUE_CACHE } from './core/http-cache';
+export { pageHeadResolvers } from './page-heads';
 export { productCatalogue } from './product/catalogue-stream';
 export { productRoutes } from './product/routes';
 export {

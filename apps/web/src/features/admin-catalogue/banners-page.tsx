@@ -12,7 +12,7 @@ import { toggleBanner } from './api/toggle-banner';
 import { BannerCard } from './banner/banner-card';
 import { BannerFormModal } from './banner/banner-form-modal';
 import { Pagination } from '../../components/pagination';
-import { SearchBox } from './components/search-box';
+import { SearchField } from '../../components/search-field';
 import { useAdminMutation } from './use-admin-mutation';
 import { useSearchPaging } from '../../lib/use-search-paging';
 
@@ -43,7 +43,7 @@ export default function BannersPage() {
   return (
     <section aria-label="Bannières">
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <SearchBox
+        <SearchField
           label="Rechercher une bannière"
           placeholder="Rechercher une bannière..."
           value={text}

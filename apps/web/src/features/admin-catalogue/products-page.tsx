@@ -11,7 +11,7 @@ import { useAdminProducts } from './api/get-products';
 import { ImageViewer } from './components/image-viewer';
 import { ProductFeeds } from './components/product-feeds';
 import { Pagination } from '../../components/pagination';
-import { SearchBox } from './components/search-box';
+import { SearchField } from '../../components/search-field';
 import { EditProductModal } from './product/edit-product-modal';
 import { ProductAdminCard } from './product/product-admin-card';
 import { useAdminMutation } from './use-admin-mutation';
@@ -43,7 +43,7 @@ export default function ProductsPage() {
         <ProductFeeds />
       </div>
       <div className="mb-5">
-        <SearchBox
+        <SearchField
           label="Rechercher un produit"
           placeholder="Rechercher un produit..."
           value={text}

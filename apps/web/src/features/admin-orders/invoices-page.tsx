@@ -11,9 +11,9 @@ import { DataTable, type Column } from '../../components/data-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { useAdminInvoicesQuery } from './api/invoices';
-import { SearchField } from './components/search-field';
 import { TwoLineCell } from './components/two-line-cell';
 import { Pagination } from '../../components/pagination';
+import { SearchField } from '../../components/search-field';
 import { useSearchPaging } from '../../lib/use-search-paging';
 
 const COLUMNS: readonly Column[] = [
@@ -40,6 +40,7 @@ export default function InvoicesPage() {
           Factures
         </CountedHeading>
         <SearchField
+          labelShown
           role="search"
           className="min-w-64"
           label="Rechercher une facture"

@@ -26,8 +26,7 @@ import { StatusModal } from './components/status-modal';
 import { TopProducts } from './components/top-products';
 import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
 import { pageCount } from './lib/pagination';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { SEARCH_DEBOUNCE_MS } from '../../lib/use-search-paging';
+import { useSearchPaging } from '../../lib/use-search-paging';
 import { useOrderListParams } from './use-order-list-params';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
 
@@ -42,12 +41,8 @@ type Dialog =
 export default function OrdersPage() {
   useDocumentTitle('Gestion des Commandes');
   const sizeId = useId();
-  const { filters, limit, page, update } = useOrderListParams();
-  const [text, setText] = useState(filters.search);
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (search !== filters.search) update({ search });
-  }, [search, filters.search, update]);
+  const { filters, limit, paging, update } = useOrderListParams();
+  const { text, setText, page, setPage } = useSearchPaging(paging);
 
   const stats = useOrderStatsQuery({
     status: filters.status,
@@ -63,9 +58,9 @@ export default function OrdersPage() {
   // A deletion may empty the last page: step back to the page before.
   useEffect(() => {
     if (list.data && !list.isPlaceholderData && orders.length === 0 && page > 1) {
-      update({ page: String(page - 1) });
+      setPage(page - 1);
     }
-  }, [list.data, list.isPlaceholderData, orders.length, page, update]);
+  }, [list.data, list.isPlaceholderData, orders.length, page, setPage]);
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { print, printing } = usePrintDeliveryNote();
@@ -159,7 +154,7 @@ export default function OrdersPage() {
             numbers
             page={Math.min(page, totalPages)}
             totalPages={totalPages}
-            onPage={(n) => update({ page: String(n) })}
+            onPage={setPage}
             label="Pagination des commandes"
           />
           <div className="flex items-center gap-2">

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { ORDER_PAGE_SIZES } from '@zina/shared/constants';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@zina/shared/order-status';
+import type { PagingStore } from '../../lib/use-search-paging';
 import type { OrderFilters } from './api/admin-orders';
 
 export const DEFAULT_ORDER_PAGE_SIZE = 10;
@@ -47,5 +48,13 @@ export function useOrderListParams() {
     [setParams],
   );
 
-  return { filters, limit, page, update };
+  /** The list's search and page, for useSearchPaging. */
+  const paging: PagingStore = {
+    search: filters.search,
+    page,
+    setSearch: useCallback((search: string) => update({ search }), [update]),
+    setPage: useCallback((n: number) => update({ page: String(n) }), [update]),
+  };
+
+  return { filters, limit, paging, update };
 }

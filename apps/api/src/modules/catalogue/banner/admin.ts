@@ -8,7 +8,7 @@ import {
 import { banners } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-images';
+import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
 import { toBanner } from './service';
 
 export interface BannerPage {

@@ -6,7 +6,11 @@ import {
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
 import { expectMessage, json } from '../../../../test/test-app';
-import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
+import {
+  catalogueAdminSuite,
+  expectPlainSuccess,
+  MISSING,
+} from '../../../../test/kits/catalogue-admin-test-kit';
 
 type B = {
   _id: string;

@@ -11,7 +11,7 @@ import {
   IdParamsSchema,
   MessageResponseSchema,
 } from '@zina/shared/schemas/catalogue';
-import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
+import { CATALOGUE_CACHE, cachedReads } from '../core/http-cache';
 import { sendAnswer } from '../../../lib/shared-cache';
 import { activeBannersAnswer } from './active';
 import { bannerAdminService } from './admin';

@@ -9,8 +9,7 @@ import {
 import { categories, productCategories, subcategoryCategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, notFound } from '../../../lib/errors';
-import { refreshSearchExtra, refreshSearchExtraOfCategory } from '../product/search-extra';
-import { assertOwnUploads, removeUnusedUploads } from './catalogue-images';
+import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
 
 const toCategory = (c: typeof categories.$inferSelect): Category => ({
   _id: c.id,
@@ -32,7 +31,10 @@ export function categoryAdminService(deps: AppDeps) {
       return toCategory(row!);
     },
 
-    /** A rename reaches its products' search text in the same transaction. */
+    /**
+     * A rename reaches its products' search text in the same transaction, by a trigger
+     * (migration 0023), as it reaches their references and listings.
+     */
     async update(input: CategoryUpdate): Promise<Category> {
       assertOwnUploads([input.image], deps);
       const { row, previousImage } = await db.transaction(async (tx) => {
@@ -47,7 +49,6 @@ export function categoryAdminService(deps: AppDeps) {
           .set({ name: input.name, image: input.image })
           .where(eq(categories.id, input._id))
           .returning();
-        if (current.name !== input.name) await refreshSearchExtraOfCategory(tx, input._id);
         return { row: row!, previousImage: current.image };
       });
       if (previousImage !== row.image) await removeUnusedUploads(deps, [previousImage]);
@@ -57,7 +58,8 @@ export function categoryAdminService(deps: AppDeps) {
     /**
      * Refused while subcategories or products still use the category, unless the admin chose to
      * detach them: then the links go with the category (one transaction) and the products'
-     * search text forgets its name. The row lock makes a link added meanwhile wait for us.
+     * search text forgets its name (a trigger on the links, migration 0023). The row lock makes
+     * a link added meanwhile wait for us.
      */
     async remove(id: string, opts: { detach: boolean }): Promise<void> {
       const image = await db.transaction(async (tx) => {
@@ -71,19 +73,17 @@ export function categoryAdminService(deps: AppDeps) {
           .select({ n: count() })
           .from(subcategoryCategories)
           .where(eq(subcategoryCategories.categoryId, id));
-        const productIds = (
-          await tx
-            .select({ id: productCategories.productId })
-            .from(productCategories)
-            .where(eq(productCategories.categoryId, id))
-        ).map((r) => r.id);
+        const [used] = await tx
+          .select({ n: count() })
+          .from(productCategories)
+          .where(eq(productCategories.categoryId, id));
         const subCount = Number(subs?.n ?? 0);
-        if ((subCount > 0 || productIds.length > 0) && !opts.detach) {
-          throw conflict(categoryInUseMessage(subCount, productIds.length));
+        const productCount = Number(used?.n ?? 0);
+        if ((subCount > 0 || productCount > 0) && !opts.detach) {
+          throw conflict(categoryInUseMessage(subCount, productCount));
         }
-        // The link rows go by ON DELETE CASCADE.
+        // The link rows go by ON DELETE CASCADE; the triggers on them do the rest.
         await tx.delete(categories).where(eq(categories.id, id));
-        await refreshSearchExtra(tx, productIds);
         return current.image;
       });
       await removeUnusedUploads(deps, [image]);

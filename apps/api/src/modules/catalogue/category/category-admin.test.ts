@@ -8,7 +8,11 @@ import {
   uploadImage,
 } from '../../../../test/fixtures/catalogue';
 import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
-import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
+import {
+  catalogueAdminSuite,
+  expectPlainSuccess,
+  MISSING,
+} from '../../../../test/kits/catalogue-admin-test-kit';
 
 const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;

@@ -16,7 +16,7 @@ import { sendAnswer } from '../../../lib/shared-cache';
 import { invalid } from '../../../lib/errors';
 import { categoryAdminService } from './admin';
 import { categoryListAnswer } from './list-answer';
-import { CATALOGUE_CACHE, cachedReads } from './http-cache';
+import { CATALOGUE_CACHE, cachedReads } from '../core/http-cache';
 import { categoryService } from './service';
 
 const ok = (message: string) => ({ success: true, error: false, message });

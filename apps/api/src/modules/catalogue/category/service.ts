@@ -3,7 +3,7 @@ import type { Category } from '@zina/shared/schemas/catalogue';
 import { categories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
-import { frenchName } from './french-name';
+import { frenchName } from '../core/french-name';
 
 export const CATEGORY_NOT_FOUND = 'Catégorie introuvable';
 

@@ -16,9 +16,9 @@ import {
 } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-images';
+import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
-import { assertAllExist, replaceLinks } from '../category/catalogue-links';
+import { assertAllExist, replaceLinks } from '../core/catalogue-links';
 import { recordAdminStockChange } from '../stock/service';
 import { refreshSearchExtra, searchExtraOf } from './search-extra';
 import { PRODUCT_NOT_FOUND, productService } from './service';

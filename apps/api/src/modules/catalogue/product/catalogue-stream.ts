@@ -2,7 +2,7 @@ import { asc, count, gt, max } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import { categories, products, subcategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
-import { productSelection, toProduct } from './product-view';
+import { productSelection, toProduct } from '../core/product-view';
 
 export interface CatalogueStamp {
   products: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared-query';
 import { listingCounts, productListings, products } from '../../../db/schema';
 import { LISTING_ORDER, PRODUCT_ORDER } from './product-order';
-import { productJson } from './product-view';
+import { productJson } from '../core/product-view';
 
 export interface ListingPaging {
   categoryId: string;

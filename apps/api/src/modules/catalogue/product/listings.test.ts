@@ -10,10 +10,11 @@ import {
   productSubcategories,
   subcategories,
 } from '../../../db/schema';
-import { prng } from '../../../db/seed/orders';
+import { prng } from '../../../seed/orders';
 import { catalogueFixture } from '../../../../test/fixtures/catalogue';
 import { createProduct } from '../../../../test/fixtures/shop';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { refreshSearchExtra } from './search-extra';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +93,26 @@ async function countsKeptAndCounted() {
                from ${productListings} group by 1, 2) c
       on c.category_id = k.category_id and c.subcategory_id = k.subcategory_id`)) as unknown as {
     rows: Array<{ kept: number; counted: number }>;
+  };
+  return rows;
+}
+
+/** These products' search text rebuilt from their links and the names, and as kept. */
+async function searchExtraRebuiltAndKept(ids: string[]) {
+  const { rows } = (await t.deps.db.execute(sql`
+    select p.id, p.search_extra as kept,
+      coalesce((select string_agg(n.name, ' ' order by n.name) from (
+          select c.name from ${productCategories} pc join ${categories} c on c.id = pc.category_id
+            where pc.product_id = p.id
+          union
+          select s.name from ${productSubcategories} ps
+            join ${subcategories} s on s.id = ps.subcategory_id where ps.product_id = p.id) n),
+        '') as rebuilt
+    from ${products} p where p.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by p.id`)) as unknown as {
+    rows: Array<{ id: string; kept: string; rebuilt: string }>;
   };
   return rows;
 }
@@ -223,5 +244,65 @@ describe("the catalogue's kept copies (product_listings, product_search, each pr
     expect(await refsKept()).toEqual(await refsRebuilt());
     expect((await countsKeptAndCounted()).filter((c) => c.kept !== c.counted)).toEqual([]);
     expect((await refsKept()).some((p) => p.category_refs.length > 1)).toBe(true);
+  });
+
+  it("keep each product's search text as its categories and subcategories are renamed or deleted, whatever writes them", async () => {
+    const rng = prng(44);
+    const f = catalogueFixture(t.deps.db);
+    const cats: string[] = [];
+    for (const name of ['Plage', 'Soirée', 'Sport', 'Bureau'])
+      cats.push((await f.category(name))._id);
+    const subs: string[] = [];
+    for (const name of ['Paniers', 'Pochettes', 'Sandales', 'Foulards'])
+      subs.push((await f.subcategory(name, [rng.pick(cats)]))._id);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const product = await f.product({
+        name: `Article ${i}`,
+        categoryIds: [...new Set([rng.pick(cats), rng.pick(cats)])],
+        subcategoryIds: [...new Set([rng.pick(subs), rng.pick(subs)])],
+      });
+      ids.push(product._id);
+    }
+    const drift = async () =>
+      (await searchExtraRebuiltAndKept(ids)).filter((row) => row.kept !== row.rebuilt);
+    expect(await drift()).toEqual([]);
+
+    // Names that sometimes meet (each shown once) and sometimes stay as they were.
+    const names = ['Été', 'été', 'Cuir', 'Plage', 'Paniers', 'Ocre'];
+    for (let round = 0; round < 12; round++) {
+      await t.deps.db
+        .update(categories)
+        .set({ name: rng.pick(names) })
+        .where(eq(categories.id, rng.pick(cats)));
+      await t.deps.db
+        .update(subcategories)
+        .set({ name: rng.pick(names) })
+        .where(eq(subcategories.id, rng.pick(subs)));
+      expect(await drift()).toEqual([]);
+    }
+
+    // A link taken away while its category stays is the product's own edit, which refreshes
+    // once all its links are set (refreshSearchExtra): the trigger leaves the text alone.
+    const [first] = await searchExtraRebuiltAndKept([ids[0]!]);
+    const [link] = await t.deps.db
+      .delete(productCategories)
+      .where(eq(productCategories.productId, ids[0]!))
+      .returning();
+    expect((await searchExtraRebuiltAndKept([ids[0]!]))[0]!.kept).toBe(first!.kept);
+    await refreshSearchExtra(t.deps.db, [ids[0]!]);
+    expect(await drift()).toEqual([]);
+    await t.deps.db.insert(productCategories).values(link!);
+    await refreshSearchExtra(t.deps.db, [ids[0]!]);
+    expect(await drift()).toEqual([]);
+
+    // Deleted, a category or subcategory leaves the text of every product it had.
+    await t.deps.db.delete(subcategories).where(eq(subcategories.id, subs[0]!));
+    expect(await drift()).toEqual([]);
+    await t.deps.db.delete(categories).where(eq(categories.id, cats[0]!));
+    await t.deps.db.delete(categories).where(eq(categories.id, cats[1]!));
+    expect(await drift()).toEqual([]);
+    expect((await searchExtraRebuiltAndKept(ids)).some((row) => row.kept.includes(' '))).toBe(true);
+    expect(await searchKept()).toEqual(await searchRebuilt());
   });
 });

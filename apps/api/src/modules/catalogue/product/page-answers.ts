@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { cachedTextAnswer } from '../../../lib/shared-cache';
 import type { CachedAnswer } from '../../../lib/read-cache';
 import type { AppDeps } from '../../../lib/deps';
-import type { ProductJsonPage } from './product-view';
+import type { ProductJsonPage } from '../core/product-view';
 import type { ProductService } from './service';
 
 /**

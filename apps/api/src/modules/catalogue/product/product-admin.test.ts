@@ -11,7 +11,11 @@ import { createAddress, createCustomer, type Customer } from '../../../../test/f
 import { ADMIN, expectMessage, json } from '../../../../test/test-app';
 import { invoiceKit } from '../../../../test/kits/invoice-test-kit';
 import { orderKit } from '../../../../test/kits/order-test-kit';
-import { catalogueAdminSuite, expectPlainSuccess, MISSING } from '../catalogue-admin-test-kit';
+import {
+  catalogueAdminSuite,
+  expectPlainSuccess,
+  MISSING,
+} from '../../../../test/kits/catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type P = Ref & {

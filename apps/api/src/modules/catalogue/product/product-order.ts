@@ -1,7 +1,7 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { ProductSort } from '@zina/shared/schemas/catalogue';
 import { productListings, products } from '../../../db/schema';
-import { frenchName } from '../category/french-name';
+import { frenchName } from '../core/french-name';
 
 /**
  * Ties are broken by id so that pages never overlap or skip a product. "nulls last" matches

@@ -21,26 +21,33 @@ import {
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { requireAuth } from '../../../lib/access';
+import type { AppDeps } from '../../../lib/deps';
 import { textResponse } from '../../../lib/openapi/responses';
 import { sendCached } from '../../../lib/catalogue-cache';
 import { sendAnswer } from '../../../lib/shared-cache';
-import { CATALOGUE_CACHE, cachedReads } from '../category/http-cache';
+import type { PageMetaResolver } from '../../../lib/spa';
+import { CATALOGUE_CACHE, cachedReads } from '../core/http-cache';
 import { productAdminService } from './admin';
 import { productBySlugAnswer, productDetailsAnswer } from './details';
 import { listingAnswer, searchAnswer } from './page-answers';
-import { pageHeadResolvers } from '../page-heads';
 import { productService } from './service';
 import { sitemapXml } from './sitemap';
 
 const ok = (message: string) => ({ success: true, error: false, message });
 const idsOfPage = (answer: { data: Array<{ _id: string }> }) => answer.data.map((p) => p._id);
 
-export async function productRoutes(app: FastifyInstance) {
+/**
+ * The heads of the storefront's pages (`page-heads/`), which sit above the products they show:
+ * handed in by `register.ts`, not imported.
+ */
+export type PageHeads = (deps: AppDeps) => PageMetaResolver[];
+
+export async function productRoutes(app: FastifyInstance, opts: { pageHeads: PageHeads }) {
   const products = productService(app.deps);
   const admin = productAdminService(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { access: 'admin' } as const;
-  app.pageMetaResolvers.push(...pageHeadResolvers(app.deps));
+  app.pageMetaResolvers.push(...opts.pageHeads(app.deps));
 
   r.post(
     '/api/product/get',

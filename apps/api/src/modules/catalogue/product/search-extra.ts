@@ -1,18 +1,13 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import {
-  categories,
-  productCategories,
-  products,
-  productSubcategories,
-  subcategories,
-} from '../../../db/schema';
+import { categories, subcategories } from '../../../db/schema';
 
 /**
  * products.search_extra holds the names of a product's categories and subcategories so that
  * search finds "Sacs à main" products by their category. A new product gets it in its insert
- * (searchExtraOf); whoever changes a product's links or renames a category or subcategory calls
- * one of the refreshes below, inside the same transaction.
+ * (searchExtraOf); whoever changes a product's links calls refreshSearchExtra, inside the same
+ * transaction. A category or subcategory renamed or deleted is followed by the database itself
+ * (triggers, migration 0023), whatever writes it.
  *
  * Each row is written once and only when its text changes: every update of a product's text
  * leaves a dead row version in products and product_search and a dead entry in the search's GIN
@@ -36,47 +31,18 @@ export function searchExtraOf(categoryIds: string[], subcategoryIds: string[]): 
   return namesText(sql`${ofCategories} union ${ofSubcategories}`) as SQL<string>;
 }
 
-/** A raw update: renaming a category is not an edit of the product (updated_at stays). */
+/**
+ * The search text of these products recomputed from their links, written where it changed: the
+ * migration's `product_search_extra_refresh` (0023), which the triggers run too. A raw update:
+ * renaming a category is not an edit of the product (updated_at stays).
+ */
 export async function refreshSearchExtra(db: Db | Tx, productIds: string[]): Promise<void> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return;
-  const linkedNames = sql`
-    select c.name from product_categories pc join categories c on c.id = pc.category_id
-      where pc.product_id = linked.id
-    union
-    select s.name from product_subcategories ps join subcategories s on s.id = ps.subcategory_id
-      where ps.product_id = linked.id`;
-  await db.execute(sql`
-    update ${products} as p set search_extra = fresh.text
-    from (select linked.id, ${namesText(linkedNames)} as text
-          from ${products} as linked
-          where linked.id in (${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})) as fresh
-    where p.id = fresh.id and p.search_extra is distinct from fresh.text`);
-}
-
-/** After a category is renamed: its products' search text follows. */
-export async function refreshSearchExtraOfCategory(db: Db | Tx, categoryId: string) {
-  const rows = await db
-    .select({ id: productCategories.productId })
-    .from(productCategories)
-    .where(inArray(productCategories.categoryId, [categoryId]));
-  await refreshSearchExtra(
-    db,
-    rows.map((r) => r.id),
-  );
-}
-
-/** After a subcategory is renamed: its products' search text follows. */
-export async function refreshSearchExtraOfSubcategory(db: Db | Tx, subcategoryId: string) {
-  const rows = await db
-    .select({ id: productSubcategories.productId })
-    .from(productSubcategories)
-    .where(inArray(productSubcategories.subcategoryId, [subcategoryId]));
-  await refreshSearchExtra(
-    db,
-    rows.map((r) => r.id),
+  await db.execute(
+    sql`select product_search_extra_refresh(array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[])`,
   );
 }

@@ -2,7 +2,7 @@ import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
-import { productJson } from './product-view';
+import { productJson } from '../core/product-view';
 import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
 
 /** Which matches a search ranks by relevance (ADR 0010). */

@@ -15,7 +15,7 @@ import {
   productSelection,
   toProduct,
   type ProductJsonPage,
-} from './product-view';
+} from '../core/product-view';
 import { compileSearch, compileSearchAsTyped, type CompiledSearch } from './search';
 import { refreshSearchExtra } from './search-extra';
 import { searchPageRows, STOREFRONT_COUNT_CAP } from './search-page';

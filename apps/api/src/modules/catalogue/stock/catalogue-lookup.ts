@@ -2,7 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
 import { products } from '../../../db/schema';
-import { productSelection, toProduct, type ProductSelectionRow } from '../product/product-view';
+import { productSelection, toProduct, type ProductSelectionRow } from '../core/product-view';
 
 /** A product as productJson answers it: its row's columns, dates as JSON strings. */
 export type ProductJson = Omit<ProductSelectionRow, 'createdAt' | 'updatedAt'> & {

@@ -6,18 +6,12 @@ import {
   type SubcategoryUpdateParsed,
 } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
-import {
-  categories,
-  productSubcategories,
-  subcategories,
-  subcategoryCategories,
-} from '../../../db/schema';
+import { categories, subcategories, subcategoryCategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../category/catalogue-images';
+import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
-import { assertAllExist, replaceLinks } from '../category/catalogue-links';
-import { refreshSearchExtra, refreshSearchExtraOfSubcategory } from '../product/search-extra';
+import { assertAllExist, replaceLinks } from '../core/catalogue-links';
 import { subcategoryService } from './service';
 
 /** Subcategories: the admin's writes (SPEC.md §2 Subcategories, §4 edit modal, §5, §7). */
@@ -62,7 +56,10 @@ export function subcategoryAdminService(deps: AppDeps) {
       return reads.require(id);
     },
 
-    /** A rename reaches its products' search text in the same transaction. */
+    /**
+     * A rename reaches its products' search text in the same transaction, by a trigger
+     * (migration 0023), as it reaches their references and listings.
+     */
     async update(input: SubcategoryUpdateParsed): Promise<Subcategory> {
       assertOwnUploads([input.image], deps);
       const previousImage = await guarded(() =>
@@ -78,7 +75,6 @@ export function subcategoryAdminService(deps: AppDeps) {
             .set({ name: input.name, image: input.image })
             .where(eq(subcategories.id, input._id));
           await setCategories(tx, input._id, input.category);
-          if (current.name !== input.name) await refreshSearchExtraOfSubcategory(tx, input._id);
           return current.image;
         }),
       );
@@ -86,7 +82,10 @@ export function subcategoryAdminService(deps: AppDeps) {
       return reads.require(input._id);
     },
 
-    /** Its products lose the link (ON DELETE CASCADE) and its name from their search text. */
+    /**
+     * Its products lose the link (ON DELETE CASCADE) and its name from their search text (a
+     * trigger on the links, migration 0023).
+     */
     async remove(id: string): Promise<void> {
       const image = await db.transaction(async (tx) => {
         const [current] = await tx
@@ -95,14 +94,7 @@ export function subcategoryAdminService(deps: AppDeps) {
           .where(eq(subcategories.id, id))
           .for('update');
         if (!current) throw notFound(CATALOGUE_MSG.subcategoryNotFound);
-        const productIds = (
-          await tx
-            .select({ id: productSubcategories.productId })
-            .from(productSubcategories)
-            .where(eq(productSubcategories.subcategoryId, id))
-        ).map((r) => r.id);
         await tx.delete(subcategories).where(eq(subcategories.id, id));
-        await refreshSearchExtra(tx, productIds);
         return current.image;
       });
       await removeUnusedUploads(deps, [image]);

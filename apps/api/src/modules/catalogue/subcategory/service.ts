@@ -3,7 +3,7 @@ import type { Ref, Subcategory } from '@zina/shared/schemas/catalogue';
 import { categories, subcategories, subcategoryCategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
-import { frenchName } from '../category/french-name';
+import { frenchName } from '../core/french-name';
 
 export const SUBCATEGORY_NOT_FOUND = 'Sous-catégorie introuvable';
 

@@ -5,7 +5,11 @@ import { ORDER_MSG, type Order } from '@zina/shared/schemas/order';
 import { pendingHolds } from '../../../db/schema';
 import { createAddress, createCustomer, createProduct } from '../../../../test/fixtures/shop';
 import { json } from '../../../../test/test-app';
-import { checkoutPayload, orderAdminSuite, type TestProduct } from '../../../../test/kits/order-test-kit';
+import {
+  checkoutPayload,
+  orderAdminSuite,
+  type TestProduct,
+} from '../../../../test/kits/order-test-kit';
 
 // The cap at its default; the app of every other test file lifts it.
 const { t, admin, kit } = orderAdminSuite({ env: { ORDER_MAX_PENDING: '3' } });

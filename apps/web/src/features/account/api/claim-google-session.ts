@@ -1,6 +1,8 @@
-import type { Refreshed } from '@zina/shared/schemas/user';
-import { ApiError } from '../../../api/client';
+import { apiResponse } from '@zina/shared/api-response';
+import { RefreshedSchema, type Refreshed } from '@zina/shared/schemas/user';
 import { api } from '../../../api/http';
+
+const RefreshedAnswerSchema = apiResponse(RefreshedSchema);
 
 let claiming: Promise<Refreshed> | null = null;
 
@@ -11,11 +13,8 @@ let claiming: Promise<Refreshed> | null = null;
  */
 export function claimGoogleSession(): Promise<Refreshed> {
   claiming ??= api
-    .post<Refreshed>('/api/user/refresh-token', undefined, { noRefresh: true })
-    .then((body) => {
-      if (!body.data) throw new ApiError('http', body.message, 200, body.message || null);
-      return body.data;
-    })
+    .post(RefreshedAnswerSchema, '/api/user/refresh-token', undefined, { noRefresh: true })
+    .then((body) => body.data)
     .finally(() => {
       claiming = null;
     });

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Address } from '@zina/shared/schemas/address';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { AddressSchema, type Address } from '@zina/shared/schemas/address';
 import { api } from '../../../api/http';
 import { useSession } from '../../../lib/session-store';
 
 export const addressesQueryKey = (userId: string | null) => ['addresses', userId] as const;
 
+const AddressesAnswerSchema = apiResponse(z.array(AddressSchema));
+
 /** GET /api/address/get (the server lists only the visible ones, statut true). */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const body = await api.get<Address[]>('/api/address/get', { signal });
-  return Array.isArray(body.data) ? body.data : [];
+  return (await api.get(AddressesAnswerSchema, '/api/address/get', { signal })).data;
 }
 
 /** SPEC.md §3: an address with statut false is hidden and unusable, whatever the server sent. */

@@ -1,6 +1,9 @@
-import type { Address, AddressUpdate } from '@zina/shared/schemas/address';
+import { apiResponse } from '@zina/shared/api-response';
+import { AddressSchema, type AddressUpdate } from '@zina/shared/schemas/address';
 import { api } from '../../../api/http';
+
+const AddressAnswerSchema = apiResponse(AddressSchema);
 
 /** PUT /api/address/update */
 export const updateAddress = (payload: AddressUpdate) =>
-  api.put<Address>('/api/address/update', payload);
+  api.put(AddressAnswerSchema, '/api/address/update', payload);

@@ -1,3 +1,4 @@
+import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 /**
@@ -5,5 +6,5 @@ import { api } from '../../../api/http';
  * how many subcategories and products; `detach` deletes it anyway, taking it off them.
  */
 export async function deleteCategory(input: { _id: string; detach?: boolean }): Promise<string> {
-  return (await api.delete('/api/category/delete', input)).message;
+  return (await api.delete(MessageResponseSchema, '/api/category/delete', input)).message;
 }

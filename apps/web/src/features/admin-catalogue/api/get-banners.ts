@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
 import { BannerPageResponseSchema, type Banner } from '@zina/shared/schemas/catalogue';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { ADMIN_KEY } from './storefront-refresh';
 
@@ -18,13 +17,11 @@ export async function getBanners(
   q: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<BannerPage> {
-  const body = answerOf(
+  const body = await api.post(
     BannerPageResponseSchema,
-    await api.post(
-      '/api/banner/get',
-      { page: q.page, limit: PAGE_SIZES.banners, search: q.search },
-      { signal },
-    ),
+    '/api/banner/get',
+    { page: q.page, limit: PAGE_SIZES.banners, search: q.search },
+    { signal },
   );
   return { banners: body.data, totalPages: body.totalPages };
 }

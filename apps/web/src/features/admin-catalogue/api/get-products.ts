@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
 import { ProductListResponseSchema, type Product } from '@zina/shared/schemas/catalogue';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { ADMIN_KEY } from './storefront-refresh';
 
@@ -18,13 +17,11 @@ export async function getProducts(
   q: { page: number; search: string },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = answerOf(
+  const body = await api.post(
     ProductListResponseSchema,
-    await api.post(
-      '/api/product/get',
-      { page: q.page, limit: PAGE_SIZES.adminProducts, search: q.search },
-      { signal },
-    ),
+    '/api/product/get',
+    { page: q.page, limit: PAGE_SIZES.adminProducts, search: q.search },
+    { signal },
   );
   return { products: body.data, totalPages: body.totalNoPage };
 }

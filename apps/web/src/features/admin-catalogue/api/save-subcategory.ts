@@ -1,4 +1,7 @@
-import type { SubcategoryInputParsed } from '@zina/shared/schemas/catalogue';
+import {
+  SubcategoryResponseSchema,
+  type SubcategoryInputParsed,
+} from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 /** What the form sends: the shared schema's parsed shape (trimmed, typed), as the API reads it. */
@@ -7,7 +10,7 @@ export type SubcategoryInput = SubcategoryInputParsed;
 /** POST /api/subcategory/create, or PUT /api/subcategory/update with the `_id`. */
 export async function saveSubcategory(input: SubcategoryInput & { _id?: string }): Promise<string> {
   const body = input._id
-    ? await api.put('/api/subcategory/update', input)
-    : await api.post('/api/subcategory/create', input);
+    ? await api.put(SubcategoryResponseSchema, '/api/subcategory/update', input)
+    : await api.post(SubcategoryResponseSchema, '/api/subcategory/create', input);
   return body.message;
 }

@@ -1,6 +1,8 @@
+import { BannerResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 /** PATCH /api/banner/toggle-status/{id}: active ⇄ inactive. */
 export async function toggleBanner(id: string): Promise<string> {
-  return (await api.patch(`/api/banner/toggle-status/${encodeURIComponent(id)}`)).message;
+  const path = `/api/banner/toggle-status/${encodeURIComponent(id)}`;
+  return (await api.patch(BannerResponseSchema, path)).message;
 }

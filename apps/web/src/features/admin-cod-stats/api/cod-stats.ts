@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiResponse } from '@zina/shared/api-response';
 import { CodStatsSchema, codStatsCsvName, type CodStats } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { downloadFile } from '../../../lib/download-invoice';
 
@@ -17,10 +16,10 @@ const only = (range: CodRange) =>
 
 /** GET /api/order/admin/cod-stats?from=&to= */
 export async function getCodStats(range: CodRange, signal?: AbortSignal): Promise<CodStats> {
-  const body = answerOf(
-    CodStatsAnswer,
-    await api.get('/api/order/admin/cod-stats', { query: only(range), signal }),
-  );
+  const body = await api.get(CodStatsAnswer, '/api/order/admin/cod-stats', {
+    query: only(range),
+    signal,
+  });
   return body.data;
 }
 

@@ -6,7 +6,6 @@ import {
   type BlockedPhone,
   type BlockPhoneInput,
 } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { codKey } from './confirmation-queue';
 
@@ -19,17 +18,17 @@ const UnblockedSchema = apiResponse(z.object({ phone: z.string() }));
 
 /** GET: every blocked phone. */
 export async function getBlockedPhones(signal?: AbortSignal): Promise<BlockedPhone[]> {
-  return answerOf(BlockedListSchema, await api.get(PATH, { signal })).data;
+  return (await api.get(BlockedListSchema, PATH, { signal })).data;
 }
 
 /** POST: blocks a phone (any Moroccan form; the server stores +212…). */
 export async function blockPhone(input: BlockPhoneInput): Promise<string> {
-  return answerOf(BlockedOneSchema, await api.post(PATH, input)).message;
+  return (await api.post(BlockedOneSchema, PATH, input)).message;
 }
 
 /** DELETE: unblocks a phone. */
 export async function unblockPhone(phone: string): Promise<string> {
-  return answerOf(UnblockedSchema, await api.delete(PATH, { phone })).message;
+  return (await api.delete(UnblockedSchema, PATH, { phone })).message;
 }
 
 export function useBlockedPhones() {

@@ -4,7 +4,6 @@ import {
   type CallAttemptInput,
   type CallAttemptResult,
 } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 const CallAttemptAnswerSchema = apiResponse(CallAttemptResultSchema);
@@ -13,9 +12,6 @@ const CallAttemptAnswerSchema = apiResponse(CallAttemptResultSchema);
 export async function postCallAttempt(
   input: CallAttemptInput,
 ): Promise<{ message: string; result: CallAttemptResult }> {
-  const body = answerOf(
-    CallAttemptAnswerSchema,
-    await api.post('/api/order/admin/call-attempt', input),
-  );
+  const body = await api.post(CallAttemptAnswerSchema, '/api/order/admin/call-attempt', input);
   return { message: body.message, result: body.data };
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiResponse } from '@zina/shared/api-response';
 import { CodSettingsSchema, type CodSettings } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { codKey } from './confirmation-queue';
 
@@ -11,12 +10,12 @@ const SettingsAnswerSchema = apiResponse(CodSettingsSchema);
 
 /** GET: the WhatsApp template and whether blocked phones are refused at checkout. */
 export async function getCodSettings(signal?: AbortSignal): Promise<CodSettings> {
-  return answerOf(SettingsAnswerSchema, await api.get(PATH, { signal })).data;
+  return (await api.get(SettingsAnswerSchema, PATH, { signal })).data;
 }
 
 /** PUT: saves them; the server's message is the toast. */
 export async function putCodSettings(settings: CodSettings): Promise<string> {
-  return answerOf(SettingsAnswerSchema, await api.put(PATH, settings)).message;
+  return (await api.put(SettingsAnswerSchema, PATH, settings)).message;
 }
 
 export function useCodSettings() {

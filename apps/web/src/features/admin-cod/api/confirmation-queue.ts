@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmationQueueSchema, type ConfirmationQueue } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 export const codKey = ['admin', 'cod'] as const;
@@ -15,10 +14,10 @@ const BADGE_REFRESH_MS = 60_000;
 
 /** GET /api/order/admin/confirmations: due call-backs, new orders oldest first, later call-backs. */
 export async function getConfirmationQueue(signal?: AbortSignal): Promise<ConfirmationQueue> {
-  return answerOf(
-    ConfirmationQueueSchema,
-    await api.get('/api/order/admin/confirmations', { query: { limit: QUEUE_LIMIT }, signal }),
-  );
+  return api.get(ConfirmationQueueSchema, '/api/order/admin/confirmations', {
+    query: { limit: QUEUE_LIMIT },
+    signal,
+  });
 }
 
 /** One query for the desk and the badge: the shortest interval of the two wins while both show. */

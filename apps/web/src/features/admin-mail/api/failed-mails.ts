@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FailedMail } from '@zina/shared/schemas/mail-queue';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { FailedMailSchema, type FailedMail } from '@zina/shared/schemas/mail-queue';
 import { api } from '../../../api/http';
 
 export const failedMailsKey = ['admin', 'mail-queue', 'failed'] as const;
 
+const FailedMailsAnswerSchema = apiResponse(z.array(FailedMailSchema));
+
 /** GET /api/mail-queue/failed: the mails the queue gave up on. */
 export async function getFailedMails(signal?: AbortSignal): Promise<FailedMail[]> {
-  const body = await api.get<FailedMail[]>('/api/mail-queue/failed', { signal });
-  return Array.isArray(body.data) ? body.data : [];
+  return (await api.get(FailedMailsAnswerSchema, '/api/mail-queue/failed', { signal })).data;
 }
 
 export function useFailedMailsQuery() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
 import { handleApiError } from '../../../api/errors';
 import { api } from '../../../api/http';
 import { toast } from '../../../lib/toast';
@@ -6,7 +7,8 @@ import { failedMailsKey } from './failed-mails';
 
 /** POST /api/mail-queue/:id/retry: the mail goes back in the queue; the server's message is the toast. */
 export async function retryMail(id: string): Promise<string> {
-  const body = await api.post(`/api/mail-queue/${encodeURIComponent(id)}/retry`);
+  const path = `/api/mail-queue/${encodeURIComponent(id)}/retry`;
+  const body = await api.post(MessageResponseSchema, path);
   return body.message;
 }
 

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminOrderPageSchema, type Order } from '@zina/shared/schemas/order';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 /** The list's filters, as the page's address holds them. */
@@ -23,10 +22,10 @@ export async function getAdminOrders(
   query: OrderFilters & { page: number; limit: number },
   signal?: AbortSignal,
 ): Promise<OrdersPage> {
-  const body = answerOf(
-    AdminOrderPageSchema,
-    await api.get('/api/order/admin/all-orders', { query, signal }),
-  );
+  const body = await api.get(AdminOrderPageSchema, '/api/order/admin/all-orders', {
+    query,
+    signal,
+  });
   return { orders: body.data, totalCount: body.totalCount, totalPages: body.totalPages };
 }
 

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { CallAttemptSchema, type CallAttempt } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 import { adminOrdersKey } from './admin-orders';
 
@@ -13,10 +12,8 @@ export async function getCallAttempts(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<CallAttempt[]> {
-  return answerOf(
-    AttemptsAnswerSchema,
-    await api.get('/api/order/admin/attempts', { query: { orderId }, signal }),
-  ).data;
+  const query = { orderId };
+  return (await api.get(AttemptsAnswerSchema, '/api/order/admin/attempts', { query, signal })).data;
 }
 
 export function useCallAttemptsQuery(orderId: string) {

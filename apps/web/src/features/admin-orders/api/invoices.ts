@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AdminInvoicePageSchema, type AdminInvoice } from '@zina/shared/schemas/invoice';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 export const INVOICES_PAGE_SIZE = 10;
@@ -16,10 +15,10 @@ export async function getAdminInvoices(
   query: { page: number; limit: number; search: string },
   signal?: AbortSignal,
 ): Promise<InvoicesPage> {
-  const body = answerOf(
-    AdminInvoicePageSchema,
-    await api.get('/api/invoice/admin/all-invoices', { query, signal }),
-  );
+  const body = await api.get(AdminInvoicePageSchema, '/api/invoice/admin/all-invoices', {
+    query,
+    signal,
+  });
   return { invoices: body.data, totalCount: body.totalCount, totalPages: body.totalPages };
 }
 

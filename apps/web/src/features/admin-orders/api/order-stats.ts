@@ -1,16 +1,22 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { OrderStats } from '@zina/shared/schemas/order';
+import { apiResponse } from '@zina/shared/api-response';
+import { OrderStatsSchema, type OrderStats } from '@zina/shared/schemas/order';
 import { api } from '../../../api/http';
 import { adminOrdersKey, type OrderFilters } from './admin-orders';
+
+const StatsAnswerSchema = apiResponse(OrderStatsSchema);
 
 /** GET /api/order/admin/stats, with the status filters of the list. */
 export async function getOrderStats(
   filters: Pick<OrderFilters, 'status' | 'payment_status'>,
   signal?: AbortSignal,
-): Promise<OrderStats | null> {
-  const body = await api.get<OrderStats>('/api/order/admin/stats', { query: filters, signal });
-  return body.data ?? null;
+): Promise<OrderStats> {
+  const body = await api.get(StatsAnswerSchema, '/api/order/admin/stats', {
+    query: filters,
+    signal,
+  });
+  return body.data;
 }
 
 /** SPEC.md §8: a failure of the statistics is only logged; the page works without them. */

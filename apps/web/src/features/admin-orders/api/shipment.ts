@@ -1,6 +1,5 @@
 import { apiResponse } from '@zina/shared/api-response';
 import { OrderSchema, type Order, type ShipmentInput } from '@zina/shared/schemas/order';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 const ShipmentAnswerSchema = apiResponse(OrderSchema);
@@ -9,6 +8,6 @@ const ShipmentAnswerSchema = apiResponse(OrderSchema);
 export async function putShipment(
   input: ShipmentInput,
 ): Promise<{ message: string; order: Order }> {
-  const body = answerOf(ShipmentAnswerSchema, await api.put('/api/order/admin/shipment', input));
+  const body = await api.put(ShipmentAnswerSchema, '/api/order/admin/shipment', input);
   return { message: body.message, order: body.data };
 }

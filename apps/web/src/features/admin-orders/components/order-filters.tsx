@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   paymentStatusLabel,
 } from '@zina/shared/order-status';
-import { SearchField } from './search-field';
+import { SearchField } from '../../../components/search-field';
 
 const field = 'min-h-11 rounded-xl border border-sand-300 bg-white px-3 text-sm';
 const labelClass = 'text-xs font-semibold text-stone-600';
@@ -34,6 +34,7 @@ export function OrderFilters({
       className="flex flex-wrap items-end gap-3"
     >
       <SearchField
+        labelShown
         className="min-w-56 flex-1"
         label="Rechercher une commande"
         placeholder="Référence, client ou e-mail..."

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StockMovement } from '@zina/shared/schemas/stock';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { StockMovementSchema, type StockMovement } from '@zina/shared/schemas/stock';
 import { api } from '../../../api/http';
+
+const HistoryAnswerSchema = apiResponse(z.array(StockMovementSchema));
 
 /** GET /api/stock/history?productId=: one product's movements, newest first. */
 export async function getStockHistory(
   productId: string,
   signal?: AbortSignal,
 ): Promise<StockMovement[]> {
-  const body = await api.get<StockMovement[]>('/api/stock/history', {
-    query: { productId },
-    signal,
-  });
-  return Array.isArray(body.data) ? body.data : [];
+  const query = { productId };
+  return (await api.get(HistoryAnswerSchema, '/api/stock/history', { query, signal })).data;
 }
 
 export function useStockHistoryQuery(productId: string) {

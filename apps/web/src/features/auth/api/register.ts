@@ -1,5 +1,6 @@
+import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
 import type { Register } from '@zina/shared/schemas/user';
 import { api } from '../../../api/http';
 
 export const register = (payload: Register) =>
-  api.post('/api/user/register', payload, { noRefresh: true });
+  api.post(MessageResponseSchema, '/api/user/register', payload, { noRefresh: true });

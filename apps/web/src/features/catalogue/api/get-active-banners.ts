@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner } from '@zina/shared/schemas/catalogue';
+import { BannerListResponseSchema, type Banner } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 export const activeBannersKey = ['banner', 'active'] as const;
 
 export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const body = await api.get<Banner[]>('/api/banner/active', { signal });
-  return body.data ?? [];
+  return (await api.get(BannerListResponseSchema, '/api/banner/active', { signal })).data;
 }
 
 export const activeBannersQuery = queryOptions({

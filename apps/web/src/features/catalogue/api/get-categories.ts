@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@zina/shared/schemas/catalogue';
+import { CategoryListResponseSchema, type Category } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { sortByName } from './by-name';
 
@@ -7,8 +7,8 @@ import { sortByName } from './by-name';
 export const categoriesKey = ['category', 'list'] as const;
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await api.get<Category[]>('/api/category/get', { signal });
-  return sortByName(body.data ?? []);
+  const body = await api.get(CategoryListResponseSchema, '/api/category/get', { signal });
+  return sortByName(body.data);
 }
 
 /** Fetched once per visit (SPEC.md §4 App start), then read from the cache. */

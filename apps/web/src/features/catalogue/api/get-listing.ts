@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
 import {
   LISTING_PATH,
-  type ListingResponse,
+  ListingResponseSchema,
   type ProductSort,
 } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
@@ -22,7 +22,8 @@ export async function getListing(
   q: { categoryId: string; subCategoryId: string; sort: ProductSort; page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = (await api.post(
+  const body = await api.post(
+    ListingResponseSchema,
     LISTING_PATH,
     {
       categoryId: q.categoryId,
@@ -32,12 +33,12 @@ export async function getListing(
       sort: q.sort,
     },
     { signal },
-  )) as Partial<ListingResponse>;
+  );
   return {
-    products: body.data ?? [],
-    page: body.page ?? q.page,
-    totalPages: body.totalNoPage ?? 0,
-    totalCount: body.totalCount ?? 0,
+    products: body.data,
+    page: body.page,
+    totalPages: body.totalNoPage,
+    totalCount: body.totalCount,
   };
 }
 

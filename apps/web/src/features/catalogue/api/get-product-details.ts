@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@zina/shared/schemas/catalogue';
-import { ApiError } from '../../../api/client';
+import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 export const productDetailsKey = (id: string | null) => ['product', 'details', id] as const;
 
 export async function getProductDetails(productId: string, signal?: AbortSignal) {
-  const body = await api.post<Product>(
+  const body = await api.post(
+    ProductResponseSchema,
     '/api/product/get-product-details',
     { productId },
     { signal },
   );
-  if (!body.data) throw new ApiError('http', body.message, 404, body.message || null);
   return body.data;
 }
 

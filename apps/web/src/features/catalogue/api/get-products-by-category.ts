@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '@zina/shared/schemas/catalogue';
+import { ProductRowResponseSchema, type Product } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 
 export const productsByCategoryKey = (id: string) => ['product', 'by-category', id] as const;
 
 export async function getProductsByCategory(id: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await api.post<Product[]>(
+  const body = await api.post(
+    ProductRowResponseSchema,
     '/api/product/get-product-by-category',
     { id },
     { signal },
   );
-  return body.data ?? [];
+  return body.data;
 }
 
 /** The home row of one category; `enabled` waits until the row nears the screen. */

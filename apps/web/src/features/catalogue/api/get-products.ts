@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductListResponse, ProductSort } from '@zina/shared/schemas/catalogue';
+import { ProductListResponseSchema, type ProductSort } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { nextPage, type ProductPage } from './product-page';
 
@@ -12,16 +12,17 @@ export async function getProducts(
   q: { page: number; sort: ProductSort },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = (await api.post(
+  const body = await api.post(
+    ProductListResponseSchema,
     '/api/product/get',
     { page: q.page, limit: ALL_PRODUCTS_PAGE_SIZE, sort: q.sort },
     { signal },
-  )) as Partial<ProductListResponse>;
+  );
   return {
-    products: body.data ?? [],
+    products: body.data,
     page: q.page,
-    totalPages: body.totalNoPage ?? 0,
-    totalCount: body.totalCount ?? 0,
+    totalPages: body.totalNoPage,
+    totalCount: body.totalCount,
   };
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Subcategory } from '@zina/shared/schemas/catalogue';
+import { SubcategoryListResponseSchema, type Subcategory } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { sortByName } from './by-name';
 
@@ -7,8 +7,9 @@ import { sortByName } from './by-name';
 export const subcategoriesKey = ['subcategory', 'list'] as const;
 
 export async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {
-  const body = await api.post<Subcategory[]>('/api/subcategory/get', undefined, { signal });
-  return sortByName(body.data ?? []);
+  const path = '/api/subcategory/get';
+  const body = await api.post(SubcategoryListResponseSchema, path, undefined, { signal });
+  return sortByName(body.data);
 }
 
 /** Fetched once per visit (SPEC.md §4 App start), then read from the cache. */

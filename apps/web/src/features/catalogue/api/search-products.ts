@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchResponse } from '@zina/shared/schemas/catalogue';
+import { SearchResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
 import { nextPage, type ProductPage } from './product-page';
 
@@ -10,14 +10,12 @@ export async function searchProducts(
   q: { search: string; page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = (await api.post('/api/product/search-product', q, {
-    signal,
-  })) as Partial<SearchResponse>;
+  const body = await api.post(SearchResponseSchema, '/api/product/search-product', q, { signal });
   return {
-    products: body.data ?? [],
-    page: body.page ?? q.page,
-    totalPages: body.totalPage ?? 0,
-    totalCount: body.totalCount ?? 0,
+    products: body.data,
+    page: body.page,
+    totalPages: body.totalPage,
+    totalCount: body.totalCount,
     totalCapped: body.totalCapped ?? false,
   };
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiResponse } from '@zina/shared/api-response';
 import { LinkedOrderSchema, type LinkedOrder } from '@zina/shared/schemas/cod';
-import { answerOf } from '../../../api/answer';
 import { api } from '../../../api/http';
 
 const LinkedOrderAnswerSchema = apiResponse(LinkedOrderSchema);
@@ -10,10 +9,13 @@ export type ConfirmDecision = 'confirm' | 'cancel';
 
 /** POST /api/order/confirm/view: the order behind the link (no sign-in; the token is the key). */
 export async function viewLinkedOrder(token: string, signal?: AbortSignal): Promise<LinkedOrder> {
-  return answerOf(
+  const body = await api.post(
     LinkedOrderAnswerSchema,
-    await api.post('/api/order/confirm/view', { token }, { signal }),
-  ).data;
+    '/api/order/confirm/view',
+    { token },
+    { signal },
+  );
+  return body.data;
 }
 
 /** POST /api/order/confirm: the customer's answer; a used or expired link is a 4xx in French. */
@@ -21,10 +23,8 @@ export async function decideLinkedOrder(
   token: string,
   decision: ConfirmDecision,
 ): Promise<LinkedOrder> {
-  return answerOf(
-    LinkedOrderAnswerSchema,
-    await api.post('/api/order/confirm', { token, decision }),
-  ).data;
+  const body = await api.post(LinkedOrderAnswerSchema, '/api/order/confirm', { token, decision });
+  return body.data;
 }
 
 export function useLinkedOrder(token: string) {

@@ -1,14 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@zina/shared/schemas/order';
+import { z } from 'zod';
+import { apiResponse } from '@zina/shared/api-response';
+import { OrderSchema, type Order } from '@zina/shared/schemas/order';
 import { api } from '../../../api/http';
 import { useSession } from '../../../lib/session-store';
 
 export const ordersQueryKey = (userId: string | null) => ['orders', userId] as const;
 
+const OrdersAnswerSchema = apiResponse(z.array(OrderSchema));
+
 /** GET /api/order/order-list: the customer's own orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api.get<Order[]>('/api/order/order-list', { signal });
-  return Array.isArray(body.data) ? body.data : [];
+  return (await api.get(OrdersAnswerSchema, '/api/order/order-list', { signal })).data;
 }
 
 export function useOrdersQuery() {

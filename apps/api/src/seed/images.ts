@@ -1,5 +1,5 @@
-import { storeImage } from '../../lib/images';
-import type { Storage } from '../../lib/storage';
+import { storeImage } from '../lib/images';
+import type { Storage } from '../lib/storage';
 import { COLOURS, metalFor, type Look } from './catalogue-data';
 import { productSvg, rasterise } from './draw';
 

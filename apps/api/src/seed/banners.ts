@@ -1,6 +1,6 @@
 import { listingPath, productPath } from '@zina/shared/slug';
-import type { AppDeps } from '../../lib/deps';
-import { banners } from '../schema';
+import type { AppDeps } from '../lib/deps';
+import { banners } from '../db/schema';
 import { COLOURS, metalFor, type ColourName } from './catalogue-data';
 import type { SeededCatalogue } from './catalogue';
 import { bannerSvg } from './draw';

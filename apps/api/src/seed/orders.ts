@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   addresses,
   callAttempts,
@@ -8,11 +8,11 @@ import {
   orderStatusChanges,
   products,
   users,
-} from '../schema';
-import type { AppDeps } from '../../lib/deps';
-import { newId } from '../../lib/ids';
-import { takeForOrder } from '../../modules/catalogue';
-import { hashPassword } from '../../modules/user';
+} from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { newId } from '../lib/ids';
+import { takeForOrder } from '../modules/catalogue';
+import { hashPassword } from '../modules/user';
 import {
   CITY_PROFILES,
   FIRST_NAMES,

@@ -2,9 +2,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { CALL_OUTCOMES, CodStatsSchema, SELF_OUTCOMES } from '@zina/shared/schemas/cod';
-import { createProduct } from '../../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import type { Clock } from '../../lib/clock';
+import { createProduct } from '../../test/fixtures/shop';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import type { Clock } from '../lib/clock';
 import {
   addresses,
   callAttempts,
@@ -14,7 +14,7 @@ import {
   products,
   stockMovements,
   users,
-} from '../schema';
+} from '../db/schema';
 import { HISTORY_DAYS, seedDemoOrders } from './orders';
 
 const HOUR = 3600_000;

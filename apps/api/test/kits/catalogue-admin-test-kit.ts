@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
-import { createCustomer } from '../../../test/fixtures/shop';
-import { ADMIN, json, setupTestApp, signedInHeaders } from '../../../test/test-app';
+import { createCustomer } from '../fixtures/shop';
+import { ADMIN, json, setupTestApp, signedInHeaders } from '../test-app';
 
 /** An id of the right shape that no row has. */
 export const MISSING = 'ffffffffffffffffffffffff';

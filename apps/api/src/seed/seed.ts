@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { categories, users } from '../schema';
-import type { AppDeps } from '../../lib/deps';
-import { hashPassword } from '../../modules/user';
+import { categories, users } from '../db/schema';
+import type { AppDeps } from '../lib/deps';
+import { hashPassword } from '../modules/user';
 import { seedBanners } from './banners';
 import { seedCatalogue } from './catalogue';
 import { seedDemoOrders } from './orders';

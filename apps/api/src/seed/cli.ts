@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config';
-import { createDeps } from '../../lib/create-deps';
-import { keepDataPrivate } from '../../lib/private-data';
-import { isEmptyDatabase, migrateDatabase, openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { createDeps } from '../lib/create-deps';
+import { keepDataPrivate } from '../lib/private-data';
+import { isEmptyDatabase, migrateDatabase, openDatabase } from '../db/client';
 import { seedDemoShop } from './seed';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds it. */

@@ -1,6 +1,6 @@
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
-import { newId } from '../../lib/ids';
-import type { AppDeps } from '../../lib/deps';
+import { newId } from '../lib/ids';
+import type { AppDeps } from '../lib/deps';
 import {
   categories,
   productCategories,
@@ -8,7 +8,7 @@ import {
   productSubcategories,
   subcategories,
   subcategoryCategories,
-} from '../schema';
+} from '../db/schema';
 import { CATEGORIES, SUBCATEGORIES, type Look, type ProductGroup } from './catalogue-data';
 import { drawLooks } from './images';
 import { ACCESSOIRES } from './products-accessoires';
