@@ -34,6 +34,7 @@ export default tseslint.config(
     plugins: { zina },
     rules: {
       'zina/app-layers': 'error',
+      'zina/api-floors': 'error',
       'zina/no-feature-imports': 'error',
       'zina/module-boundaries': 'error',
       'zina/no-module-cycle': 'error',

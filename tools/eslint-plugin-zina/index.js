@@ -1,5 +1,6 @@
 // The project's own lint rules: the layering the design relies on (docs/ARCHITECTURE.md).
 import {
+  apiFloors,
   appLayers,
   moduleBoundaries,
   noFeatureImports,
@@ -12,6 +13,7 @@ export default {
   meta: { name: 'eslint-plugin-zina' },
   rules: {
     'app-layers': appLayers,
+    'api-floors': apiFloors,
     'no-feature-imports': noFeatureImports,
     'no-room-cycle': noRoomCycle,
     'module-boundaries': moduleBoundaries,

@@ -40,6 +40,13 @@ export function layout(root = REPO) {
     inWeb: (file) => inside(web, file),
     inApi: (file) => inside(api, file),
     inShared: (file) => inside(shared, file),
+    /** The API floor of a file: 'db', 'lib', 'modules' or 'seed' (apps/api/src/<floor>/…), or null. */
+    apiFloorOf(file) {
+      const src = path.join(api, 'src');
+      if (!inside(src, file)) return null;
+      const first = posix(path.relative(src, file)).split('/')[0];
+      return ['db', 'lib', 'modules', 'seed'].includes(first) ? first : null;
+    },
     inApps: (file) => inside(path.join(root, 'apps'), file),
     /** The web feature a path belongs to (apps/web/src/features/<name>/…), or null. */
     featureOf(file) {

@@ -73,6 +73,36 @@ export const appLayers = {
   },
 };
 
+/**
+ * Inside the API, the floors run one way: `db/` (schema, client, ids) at the bottom imports none
+ * of the others; `lib/` (the mechanisms) imports `db/` only; modules and the seed sit above both.
+ */
+export const apiFloors = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'db/ ↛ lib/, modules/, seed/; lib/ ↛ modules/, seed/.' },
+    messages: {
+      up: "'{{from}}' imports '{{to}}' ({{spec}}): {{from}} sits below {{to}}; move the shared part down.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const l = layout(rootOf(context));
+    const floorOf = (f) => l.apiFloorOf(f);
+    const from = floorOf(file);
+    if (!from || isTestFile(file)) return {};
+    const rank = { db: 0, lib: 1, modules: 2, seed: 2 };
+    return eachImport((node, spec) => {
+      const target = resolveImport(file, spec);
+      const to = target && floorOf(target);
+      if (to && rank[to] > rank[from]) {
+        context.report({ node, messageId: 'up', data: { from, to, spec } });
+      }
+    });
+  },
+};
+
 /** Web features stand side by side: only the router and shared parts import them. */
 export const noFeatureImports = {
   meta: {
@@ -262,8 +292,10 @@ export const tableOwners = {
     };
     return {
       ImportDeclaration(node) {
-        if (!SCHEMA.test(node.source.value)) return;
+        // A type (a stored shape, not a table) reads no table.
+        if (!SCHEMA.test(node.source.value) || node.importKind === 'type') return;
         for (const spec of node.specifiers) {
+          if (spec.importKind === 'type') continue;
           if (spec.type !== 'ImportSpecifier') {
             context.report({ node: spec, messageId: 'namespace' });
             continue;

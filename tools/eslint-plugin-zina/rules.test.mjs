@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import {
+  apiFloors,
   appLayers,
   forgetGraphs,
   moduleBoundaries,
@@ -82,6 +84,34 @@ describe('zina/app-layers', () => {
         filename: at('packages/shared/src/money.js'),
         code: "import { page } from '@zina/web/page';",
         errors: [{ messageId: 'appImport' }],
+      },
+    ],
+  });
+});
+
+describe('zina/api-floors', () => {
+  tester.run('api-floors', apiFloors, {
+    valid: [
+      { filename: at('apps/api/src/lib/mail.js'), code: "import { newId } from '../db/ids.js';" },
+      {
+        filename: at('apps/api/src/modules/users/service.js'),
+        code: "import { mail } from '../../lib/mail.js';",
+      },
+      {
+        filename: at('apps/api/src/seed/seed.js'),
+        code: "import { user } from '../modules/users/index.js';",
+      },
+    ],
+    invalid: [
+      {
+        filename: at('apps/api/src/db/schema.js'),
+        code: "import { newId } from '../lib/ids.js';",
+        errors: [{ messageId: 'up', data: { from: 'db', to: 'lib', spec: '../lib/ids.js' } }],
+      },
+      {
+        filename: at('apps/api/src/lib/deps.js'),
+        code: "import { user } from '../modules/users/index.js';",
+        errors: [{ messageId: 'up' }],
       },
     ],
   });
@@ -223,6 +253,12 @@ describe('zina/table-owners', () => {
         filename: at('apps/api/src/modules/orders/service.js'),
         code: 'const q = sql`select id from orders`;',
         options,
+      },
+      {
+        filename: at('apps/api/src/lib/mail.ts'),
+        code: "import type { MailMessage } from '../db/schema';",
+        options,
+        languageOptions: { parser: tseslint.parser },
       },
       // Seeds and tests write beside the modules.
       {

@@ -10,7 +10,7 @@ import { createDeps } from './lib/create-deps';
 import type { AppDeps } from './lib/deps';
 import { collectProcessMetrics, shareMetricsWithPrimary } from './lib/metrics';
 import { startMetricsServer, stopMetricsServer } from './lib/metrics-server';
-import { keepDataPrivate } from './lib/private-data';
+import { keepDataPrivate } from './db/private-data';
 import { logDestination, loggerOptions } from './lib/logging';
 import { findWebDist } from './lib/spa';
 

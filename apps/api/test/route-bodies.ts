@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { addresses, cartItems, invoices, mailJobs, orders, users } from '../src/db/schema';
-import { newId } from '../src/lib/ids';
+import { newId } from '../src/db/ids';
 import { hashPassword } from '../src/modules/user/passwords';
 import { sessionService } from '../src/modules/user/sessions';
 import { catalogueFixture } from './fixtures/catalogue';

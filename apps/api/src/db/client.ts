@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { makeTreePrivate } from '../lib/private-data';
+import { makeTreePrivate } from './private-data';
 import * as schema from './schema';
 
 /**

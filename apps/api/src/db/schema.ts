@@ -13,8 +13,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { newId } from '../lib/ids';
-import type { MailMessage } from '../lib/mail';
+import { newId } from './ids';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -522,6 +521,16 @@ export const stockMovements = pgTable(
     index('stock_movements_order_idx').on(t.orderId),
   ],
 );
+
+/** A mail as the queue stores it and the mailer sends it (lib/mail.ts). */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same id on every try of one mail, so a receiver can drop a repeat (mail queue). */
+  messageId?: string;
+}
 
 /**
  * Mail waiting to leave (modules/mail-queue): written in the transaction of what causes it, sent

@@ -24,8 +24,6 @@ export interface AppDeps {
   redis?: Redis;
   /** Storefront catalogue answers, ready to send (lib/catalogue-cache.ts). */
   catalogueCache: SharedCache;
-  /** The desk's confirmation queue, one answer shared by every agent polling it. */
-  confirmationQueueCache: SharedCache;
   /** Failures counted for a limit, shared by the processes (lib/attempts-store.ts). */
   attempts: AttemptStore;
   /** Failed sign-ins per account and client address (lib/attempts.ts). */

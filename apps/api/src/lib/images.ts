@@ -6,7 +6,7 @@ const loadFileType = () => import('file-type').then((m) => m.fileTypeFromBuffer)
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@zina/shared/constants';
 import { MSG } from '@zina/shared/messages';
 import { invalid } from './errors';
-import { newId } from './ids';
+import { newId } from '../db/ids';
 import type { Storage } from './storage';
 
 /** Widths we re-encode to; the largest stored variant is never wider than the last one. */

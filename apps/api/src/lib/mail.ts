@@ -1,16 +1,11 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { newId } from './ids';
+import { newId } from '../db/ids';
+import type { MailMessage } from '../db/schema';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The same id on every try of one mail, so a receiver can drop a repeat (mail queue). */
-  messageId?: string;
-}
+// A mail is what the queue stores (db/schema.ts): one definition, below the mechanisms.
+export type { MailMessage };
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

@@ -1,5 +1,5 @@
 import { discountedPrice, toCentimes } from '@zina/shared/pricing';
-import { newId } from '../lib/ids';
+import { newId } from '../db/ids';
 import type { AppDeps } from '../lib/deps';
 import {
   categories,

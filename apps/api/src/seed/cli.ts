@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { createDeps } from '../lib/create-deps';
-import { keepDataPrivate } from '../lib/private-data';
+import { keepDataPrivate } from '../db/private-data';
 import { isEmptyDatabase, migrateDatabase, openDatabase } from '../db/client';
 import { seedDemoShop } from './seed';
 

@@ -10,7 +10,7 @@ import {
   users,
 } from '../db/schema';
 import type { AppDeps } from '../lib/deps';
-import { newId } from '../lib/ids';
+import { newId } from '../db/ids';
 import { takeForOrder } from '../modules/catalogue';
 import { hashPassword } from '../modules/user';
 import {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { discountedPrice } from '@zina/shared/pricing';
 import { addresses, cartItems, products, users } from '../../src/db/schema';
-import { newId } from '../../src/lib/ids';
+import { newId } from '../../src/db/ids';
 import {
   api,
   CUSTOMER_PASSWORD,

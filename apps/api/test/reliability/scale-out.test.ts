@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { addresses, cartItems, products, users } from '../../src/db/schema';
-import { newId } from '../../src/lib/ids';
+import { newId } from '../../src/db/ids';
 import { inOneWindow } from '../kits/counters-test-kit';
 import { smtpSink } from '../fixtures/smtp-sink';
 import {

@@ -21,7 +21,7 @@ import {
   type ProductJson,
   type ShelfCount,
 } from '../catalogue';
-import { newId } from '../../lib/ids';
+import { newId } from '../../db/ids';
 
 type CartRow = typeof cartItems.$inferSelect;
 /** A cart line with its product (productJson), as every cart read and write answers it. */

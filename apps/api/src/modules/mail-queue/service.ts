@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { mailJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { newId } from '../../db/ids';
 import type { MailMessage } from '../../lib/mail';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 

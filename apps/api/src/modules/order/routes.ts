@@ -13,6 +13,7 @@ import { AppError, invalid } from '../../lib/errors';
 import { listenToOtherProcesses } from '../../lib/shared-cache';
 import { orderAdminRoutes } from './admin/admin-routes';
 import { codRoutes } from './cod/cod-routes';
+import { createQueueCache } from './cod/queue-cache';
 import { codStatsRoutes } from './cod/stats-routes';
 import { placeCashOnDelivery } from './checkout/place-order';
 import { customerOrders } from './customer-orders';
@@ -26,16 +27,17 @@ export async function orderRoutes(app: FastifyInstance) {
   const orders = customerOrders(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const user = { access: 'user' } as const;
-  await listenToOtherProcesses(app, app.deps.database, app.deps.confirmationQueueCache);
+  const queueCache = createQueueCache(app.deps);
+  await listenToOtherProcesses(app, app.deps.database, queueCache);
   // Every write that succeeds here may change what the desk shows: an order placed or confirmed
   // by its customer, a call, a status, a shipment, the blocklist, the WhatsApp template.
   app.addHook('onSend', (request, reply, payload, done) => {
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-    if (isWrite && reply.statusCode < 400) app.deps.confirmationQueueCache.clear();
+    if (isWrite && reply.statusCode < 400) queueCache.clear();
     done(null, payload);
   });
   await app.register(orderAdminRoutes);
-  await app.register(codRoutes);
+  await app.register(codRoutes, { queueCache });
   await app.register(codStatsRoutes);
 
   r.post(

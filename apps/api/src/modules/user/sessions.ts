@@ -6,7 +6,7 @@ import type { AppDeps } from '../../lib/deps';
 import { lockAccount } from './accounts';
 import { sessionCacheOf } from './session-cache';
 import { unauthenticated } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { newId } from '../../db/ids';
 import {
   makeRefreshToken,
   parseRefreshToken,

@@ -3,7 +3,7 @@ import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/c
 import type { Db } from '../../../db/client';
 import { products, stockMovements } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
-import { newId } from '../../../lib/ids';
+import { newId } from '../../../db/ids';
 
 /** Why a shelf count moved (see StockMovementSchema in @zina/shared/schemas/stock). */
 export type StockReason =

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../../../test/fixtures/shop';
 import { setupTestApp } from '../../../../test/test-app';
-import { newId } from '../../../lib/ids';
+import { newId } from '../../../db/ids';
 import { checkoutTake } from './service';
 
 const t = setupTestApp();

@@ -8,7 +8,7 @@ import {
   type CashOnDelivery,
 } from '@zina/shared/schemas/order';
 import { conflict, invalid } from '../../../lib/errors';
-import { newId } from '../../../lib/ids';
+import { newId } from '../../../db/ids';
 import type { CheckoutLine } from '../../cart';
 import type { LockedProduct } from '../../catalogue';
 import type { NewOrderLine } from '../core/order-writes';

@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-query';
 import { orders } from '../../../db/schema';
-import { isId } from '../../../lib/ids';
+import { isId } from '../../../db/ids';
 import { usableAddress, type DeliveryAddress } from '../../address';
 import { cartLinesOf, cartProductIds, type CheckoutLine } from '../../cart';
 import { productsOnShelf, type LockedProduct } from '../../catalogue';

@@ -6,7 +6,7 @@ import { orders } from '../../../db/schema';
 import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid, notFound } from '../../../lib/errors';
-import { newId } from '../../../lib/ids';
+import { newId } from '../../../db/ids';
 import { ordersPlaced } from '../../../lib/metrics';
 import { readProducts } from '../../catalogue';
 import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';

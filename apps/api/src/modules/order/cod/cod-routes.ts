@@ -19,7 +19,7 @@ import {
 import { OrderRefQuerySchema, OrderSchema, ShipmentInputSchema } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { requireAuth } from '../../../lib/access';
-import { sendAnswer } from '../../../lib/shared-cache';
+import { sendAnswer, type SharedCache } from '../../../lib/shared-cache';
 import { recordCallAttempt } from './attempts';
 import { blockedPhoneList, blockPhone, unblockPhone } from './blocklist';
 import { answerByLink, orderOfLink } from './confirm-link';
@@ -32,7 +32,7 @@ const QueueQuerySchema = z.object({
 });
 
 /** The cash-on-delivery desk (SPEC.md §10): the back office's calls and the customer's link. */
-export async function codRoutes(app: FastifyInstance) {
+export async function codRoutes(app: FastifyInstance, opts: { queueCache: SharedCache }) {
   const { deps } = app;
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +49,7 @@ export async function codRoutes(app: FastifyInstance) {
       sendAnswer(
         // Customers' names and phones: kept by no cache outside the shop.
         reply.header('cache-control', 'private, no-store'),
-        await sharedConfirmationQueue(deps, request.query.limit),
+        await sharedConfirmationQueue(deps, opts.queueCache, request.query.limit),
       ),
   );
 

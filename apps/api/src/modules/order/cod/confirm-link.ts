@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid } from '../../../lib/errors';
-import { isId } from '../../../lib/ids';
+import { isId } from '../../../db/ids';
 import { sameHash } from '../../../lib/tokens';
 import { changeOrderStatus, linesWithProduct } from '../core/status-change';
 import { deskFlags } from './desk-flags';

@@ -11,7 +11,7 @@ import {
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
-import { cachedAnswer } from '../../../lib/shared-cache';
+import { cachedAnswer, type SharedCache } from '../../../lib/shared-cache';
 import { callAttempts, orderLines, orders } from '../../../db/schema';
 import { contactsOf } from '../../user';
 import { orderRowIdOf } from '../core/status-change';
@@ -118,10 +118,10 @@ const iso = (msOrNull: number | null) =>
  * a write through the order module (an order placed, a call, a status, the blocklist, the
  * template) empties it everywhere, or until the next call-back falls due and moves up.
  */
-export function sharedConfirmationQueue(deps: AppDeps, limit: number) {
+export function sharedConfirmationQueue(deps: AppDeps, cache: SharedCache, limit: number) {
   let nextCallbackAt: number | null = null;
   return cachedAnswer(
-    deps.confirmationQueueCache,
+    cache,
     `queue:${limit}`,
     ConfirmationQueueSchema,
     async () => {

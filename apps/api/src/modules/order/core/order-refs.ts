@@ -1,7 +1,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import { isId } from '../../../lib/ids';
+import { isId } from '../../../db/ids';
 
 /** Each order's public reference (ORD-…), by row id: one query whatever the number. */
 export async function orderRefsOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
