@@ -66,6 +66,7 @@ export default tseslint.config(
             callAttempts: 'order',
             blockedPhones: 'order',
             pendingHolds: 'order',
+            expressCodes: 'order',
             codSettings: 'order',
             invoices: 'invoice',
             invoiceCounters: 'invoice',

@@ -1,5 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { CONFIRM_LINK_ROUTE, LISTING_ROUTE, PRODUCT_ROUTE } from '@zina/shared/page-paths';
+import {
+  CONFIRM_LINK_ROUTE,
+  LISTING_ROUTE,
+  PRODUCT_ROUTE,
+  TRACK_ROUTE,
+} from '@zina/shared/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
@@ -12,6 +17,7 @@ import { CATALOGUE_PREFETCH } from './features/catalogue/prefetch';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { RouteErrorPage } from './features/errors/route-error-page';
 import { AdminSlotsContext, type AdminSlots } from './lib/admin-slots';
+import { StoreSlotsContext, type StoreSlots } from './lib/store-slots';
 import { StoreLayout } from './layouts/store-layout';
 
 /** A lazily loaded page: the module's default export is the screen. */
@@ -30,6 +36,16 @@ const CheckoutPage = lazy(async () => {
   ]);
   return { default: () => <Checkout AddressPicker={AddressPicker} /> };
 });
+
+/** The order-without-account form, loaded when a visitor opens it on a product page. */
+const ExpressOrderForm = lazy(() => import('./features/express/express-order-form'));
+const storeSlots: StoreSlots = {
+  expressOrder: (product) => (
+    <Suspense fallback={<PageSpinner />}>
+      <ExpressOrderForm product={product} />
+    </Suspense>
+  ),
+};
 
 /** Stock blocks that admin screens of other features show (lazy: shoppers never load them). */
 const LowStockAlert = lazy(async () => ({
@@ -74,7 +90,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <CartProvider>
-            <StoreLayout cart={<CartHeader />} />
+            <StoreSlotsContext value={storeSlots}>
+              <StoreLayout cart={<CartHeader />} />
+            </StoreSlotsContext>
           </CartProvider>
         ),
         children: [
@@ -109,6 +127,10 @@ export const routes: RouteObject[] = [
                 <CheckoutPage />
               </RequireToken>
             ),
+          },
+          {
+            path: TRACK_ROUTE,
+            lazy: page(() => import('./features/express/tracking-page')),
           },
           {
             path: CONFIRM_LINK_ROUTE,

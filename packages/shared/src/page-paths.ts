@@ -44,13 +44,22 @@ export const CONFIRM_LINK_ROUTE = 'commande/confirmer/:token';
 export const confirmTokenIn = (path: string): string | null =>
   /^\/commande\/confirmer\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
+/** An express order's private tracking page (SPEC.md §11), as the web router declares it. */
+export const TRACK_ROUTE = 'suivi/:token';
+
+/** The token of a tracking page's address (`/suivi/<token>`), or null. */
+export const trackTokenIn = (path: string): string | null =>
+  /^\/suivi\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1] ?? null;
+
 /**
- * Whether a path (no query string) is one of the fixed pages, or a confirmation link (its page
- * has no head of its own: nothing about the order is in the HTML); a trailing slash is allowed.
+ * Whether a path (no query string) is one of the fixed pages, a confirmation link or a tracking
+ * page (these have no head of their own: nothing about the order is in the HTML); a trailing
+ * slash is allowed.
  */
 export const isPagePath = (path: string): boolean =>
   known.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ||
-  confirmTokenIn(path) !== null;
+  confirmTokenIn(path) !== null ||
+  trackTokenIn(path) !== null;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 /** The pages the server fills a head for, by name (the web router declares the same paths). */

@@ -326,9 +326,15 @@ export const orders = pgTable(
   {
     id: id(),
     orderId: text().notNull(),
-    userId: ref()
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The customer's account; null for an express order (SPEC.md §11), which belongs to none. */
+    userId: ref().references(() => users.id, { onDelete: 'restrict' }),
+    /** An express order's customer as typed in the form (an account order's is its account's). */
+    customerName: text(),
+    customerEmail: text(),
+    /** The customer's note to the shop (express form), '' when none. */
+    note: text().notNull().default(''),
+    /** An express order's private tracking link, kept only as a hash (sha256 of its token). */
+    trackTokenHash: text(),
     addressId: ref().references(() => addresses.id, { onDelete: 'set null' }),
     /** The delivery address as it was when the order was placed. */
     deliveryAdresse: text().notNull(),
@@ -363,6 +369,11 @@ export const orders = pgTable(
       .on(t.nextCallAt, t.id)
       .where(sql`${t.orderStatus} = 'pending' and ${t.nextCallAt} is not null`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
+    // Express orders have no account: their keys (which name the phone) are unique by themselves.
+    uniqueIndex('orders_express_idempotency_key')
+      .on(t.idempotencyKey)
+      .where(sql`${t.userId} is null`),
+    uniqueIndex('orders_track_token_key').on(t.trackTokenHash),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.orderStatus, t.createdAt.desc()),
@@ -443,6 +454,18 @@ export const blockedPhones = pgTable('blocked_phones', {
 export const pendingHolds = pgTable('pending_holds', {
   holder: text().primaryKey(),
   orders: integer().notNull().default(0),
+});
+
+/**
+ * The express form's phone codes (SPEC.md §11): one live code per phone, kept as a keyed hash,
+ * 10 minutes, dead after 5 wrong tries.
+ */
+export const expressCodes = pgTable('express_codes', {
+  phone: text().primaryKey(),
+  codeHash: text().notNull(),
+  attempts: integer().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
 
 /** The desk's settings, one row per key (the WhatsApp message, the blocklist's checkout rule). */

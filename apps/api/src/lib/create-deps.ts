@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import { createLifecycle } from './lifecycle';
 import { countsShared } from './rate-limit/shared-limit-store';
 import { createMailer, type Mailer } from './mail';
+import { createMessenger } from './messages';
 import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
@@ -41,6 +42,7 @@ export function createDeps(
         from: config.mail.from,
         outboxDir: join(config.dataDir, 'outbox'),
       }),
+    messenger: createMessenger({ outboxDir: join(config.dataDir, 'messages') }),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
     redis,

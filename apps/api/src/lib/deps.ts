@@ -6,6 +6,7 @@ import type { AttemptStore } from './attempts-store';
 import type { Clock } from './clock';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
+import type { Messenger } from './messages';
 import type { SharedCache } from './shared-cache';
 import type { Storage } from './storage';
 import type { TokenService } from './tokens';
@@ -17,6 +18,8 @@ export interface AppDeps {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Texts to phones (the express form's codes): the dev outbox until a provider is set. */
+  messenger: Messenger;
   storage: Storage;
   clock: Clock;
   tokens: TokenService;

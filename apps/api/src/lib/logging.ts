@@ -24,8 +24,11 @@ const SECRET_QUERY_PATHS = [
   '/reset-password',
 ];
 
-/** Paths whose last segment is a secret (the order confirmation link's token). */
-const SECRET_SEGMENT_PATHS = ['/commande/confirmer/'];
+/**
+ * Paths whose rest is a secret: the order confirmation link's token, an express order's tracking
+ * token (its page and its API routes, the cancel included).
+ */
+const SECRET_SEGMENT_PATHS = ['/commande/confirmer/', '/suivi/', '/api/order/track/'];
 
 /** The URL as the log may show it. */
 export function loggableUrl(url: string): string {

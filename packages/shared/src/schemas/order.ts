@@ -31,6 +31,8 @@ export const ORDER_MSG = {
   list: 'Vos commandes',
   details: 'Détails de la commande',
   badIdempotencyKey: 'En-tête Idempotency-Key invalide (1 à 200 caractères visibles)',
+  notCancellable:
+    'Cette commande n’est plus en attente : elle ne peut plus être annulée ici. Contactez-nous pour toute question.',
 } as const;
 
 const amount = z.coerce

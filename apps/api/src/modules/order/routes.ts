@@ -14,6 +14,7 @@ import { listenToOtherProcesses } from '../../lib/shared-cache';
 import { orderAdminRoutes } from './admin/admin-routes';
 import { codRoutes } from './cod/cod-routes';
 import { createQueueCache } from './cod/queue-cache';
+import { expressRoutes } from './express/express-routes';
 import { codStatsRoutes } from './cod/stats-routes';
 import { placeCashOnDelivery } from './checkout/place-order';
 import { customerOrders } from './customer-orders';
@@ -38,6 +39,7 @@ export async function orderRoutes(app: FastifyInstance) {
   });
   await app.register(orderAdminRoutes);
   await app.register(codRoutes, { queueCache });
+  await app.register(expressRoutes);
   await app.register(codStatsRoutes);
 
   r.post(

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -8,6 +7,7 @@ import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
+import { CancelOrderButton, CustomerOrderLines } from '../../components/customer-order-card';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { decideLinkedOrder, useLinkedOrder, type ConfirmDecision } from './api/confirm-order';
@@ -24,7 +24,6 @@ export default function ConfirmOrderPage() {
   useDocumentTitle(COD_MSG.linkOrder);
   const { token = '' } = useParams();
   const order = useLinkedOrder(token);
-  const [askCancel, setAskCancel] = useState(false);
   const decide = useMutation({
     mutationFn: (decision: ConfirmDecision) => decideLinkedOrder(token, decision),
   });
@@ -62,18 +61,7 @@ export default function ConfirmOrderPage() {
         <p className="text-sm text-stone-600">
           {orderLabel(o.orderId)} · <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
         </p>
-        <ul aria-label="Articles" className="divide-y divide-sand-100">
-          {o.items.map((item, i) => (
-            <li key={i} className="flex justify-between gap-3 py-2 text-sm">
-              <span>
-                {item.quantity} × {item.name}
-              </span>
-              <span className="whitespace-nowrap tabular-nums">
-                {formatMad(item.price * item.quantity)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <CustomerOrderLines items={o.items} />
         <dl className="flex flex-col gap-1 text-sm">
           <div className="flex justify-between">
             <dt>Livraison à</dt>
@@ -94,39 +82,12 @@ export default function ConfirmOrderPage() {
           <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-stone-700">
             {COD_MSG.notPending}
           </p>
-        ) : askCancel ? (
-          <div className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4">
-            <p className="font-semibold text-ink">{COD_UI_TEXT.cancelAsk}</p>
-            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button
-                variant="secondary"
-                disabled={decide.isPending}
-                onClick={() => setAskCancel(false)}
-              >
-                {COD_UI_TEXT.keepOrder}
-              </Button>
-              <Button
-                className="bg-red-700 hover:bg-red-800"
-                disabled={decide.isPending}
-                onClick={() => decide.mutate('cancel')}
-              >
-                {COD_UI_TEXT.cancelSure}
-              </Button>
-            </div>
-          </div>
         ) : (
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button
-              variant="secondary"
-              disabled={decide.isPending}
-              onClick={() => setAskCancel(true)}
-            >
-              {COD_UI_TEXT.cancelOrder}
-            </Button>
+          <CancelOrderButton busy={decide.isPending} onCancel={() => decide.mutate('cancel')}>
             <Button disabled={decide.isPending} onClick={() => decide.mutate('confirm')}>
               {COD_UI_TEXT.confirmOrder}
             </Button>
-          </div>
+          </CancelOrderButton>
         )}
       </>
     );

@@ -35,6 +35,11 @@ import {
   ConfirmationQueueSchema,
   LinkedOrderSchema,
 } from '@zina/shared/schemas/cod';
+import {
+  ExpressPlacedSchema,
+  ExpressSettingsSchema,
+  TrackedOrderSchema,
+} from '@zina/shared/schemas/express';
 import { UploadedImageSchema } from '@zina/shared/schemas/file';
 import { AdminInvoicePageSchema, InvoiceSummarySchema } from '@zina/shared/schemas/invoice';
 import { FailedMailSchema } from '@zina/shared/schemas/mail-queue';
@@ -126,6 +131,12 @@ export const CONTRACT = {
   'GET /api/order/admin/cod-stats': apiResponse(CodStatsSchema),
   'POST /api/order/confirm/view': apiResponse(LinkedOrderSchema),
   'POST /api/order/confirm': apiResponse(LinkedOrderSchema),
+  'POST /api/order/express': apiResponse(ExpressPlacedSchema),
+  'POST /api/order/express/code': MessageResponseSchema,
+  'GET /api/order/track/:token': apiResponse(TrackedOrderSchema),
+  'POST /api/order/track/:token/cancel': apiResponse(TrackedOrderSchema),
+  'GET /api/order/admin/express-settings': apiResponse(ExpressSettingsSchema),
+  'PUT /api/order/admin/express-settings': apiResponse(ExpressSettingsSchema),
   'GET /api/invoice/admin/all-invoices': AdminInvoicePageSchema,
   'GET /api/mail-queue/failed': list(FailedMailSchema),
   'POST /api/mail-queue/:id/retry': MessageResponseSchema,

@@ -73,7 +73,7 @@ export async function lockProducts(tx: Db, ids: string[]): Promise<Map<string, L
 export async function takeForOrder(
   tx: Db,
   lines: Array<{ productId: string; quantity: number }>,
-  ref: { orderId: string; userId: string; reason?: StockReason },
+  ref: { orderId: string; userId: string | null; reason?: StockReason },
 ): Promise<void> {
   if (lines.length === 0) return;
   const quantity = new Map(lines.map((l) => [l.productId, l.quantity]));
@@ -127,7 +127,7 @@ const byProductId = (a: CheckoutTake, b: CheckoutTake) =>
 
 export const checkoutTake = (
   lines: CheckoutTake[],
-  ref: { orderId: string; userId: string },
+  ref: { orderId: string; userId: string | null },
 ): SQL => sql`
   take_wanted as (
     select * from json_to_recordset(${JSON.stringify(
@@ -161,7 +161,7 @@ export const checkoutTake = (
 export async function putBackForOrder(
   tx: Db,
   lines: Array<{ productId: string; quantity: number }>,
-  ref: { orderId: string; userId: string; reason: StockReason },
+  ref: { orderId: string; userId: string | null; reason: StockReason },
 ): Promise<void> {
   const quantity = new Map<string, number>();
   for (const l of lines) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);

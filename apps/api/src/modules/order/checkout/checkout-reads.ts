@@ -8,6 +8,7 @@ import { cartLinesOf, cartProductIds, type CheckoutLine } from '../../cart';
 import { productsOnShelf, type LockedProduct } from '../../catalogue';
 import { customerContact, type Contact } from '../../user';
 import { phoneBlocked } from '../cod/blocklist';
+import { savedExpressSettings } from '../cod/express-settings';
 import { savedCodSettings } from '../cod/settings';
 
 /** Everything a checkout decides on, read at once and without a lock. */
@@ -18,6 +19,8 @@ export interface CheckoutReads {
   blocked: boolean;
   /** The desk's settings, as stored (codSettingsFrom reads them). */
   settings: unknown;
+  /** The express settings, as stored (expressSettingsFrom reads them: the pending cap). */
+  express: unknown;
   /** An earlier order of the same key (a double submission, a retry). */
   previous: { id: string; at: number } | null;
   cart: CheckoutLine[];
@@ -31,7 +34,7 @@ export interface CheckoutReads {
  */
 const checkoutReads = (userId: SQLWrapper, addressId: SQLWrapper, key: SQLWrapper) => sql`
   select c.customer, a.address, ${phoneBlocked(sql`a.address->>'telephone'`)} as blocked,
-    ${savedCodSettings()} as settings,
+    ${savedCodSettings()} as settings, ${savedExpressSettings()} as express,
     (select json_build_object('id', ${orders.id},
         'at', floor(extract(epoch from ${orders.createdAt}) * 1000))
       from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}

@@ -20,6 +20,7 @@ export function checkoutWrites(order: {
   row: NewOrder;
   priced: NewOrderLine[];
   lines: CheckedLine[];
+  /** The cart lines the order empties; none for an express order (no cart). */
   cartLineIds: string[];
   mails: QueuedMail[];
   maxPending: number;
@@ -36,12 +37,17 @@ export function checkoutWrites(order: {
     { orderId: row.id, userId: row.userId },
   );
   const refuse = (holds: SQL, reason: CheckoutRefusal) => refuseUnless(holds, reason);
+  const fromCart = row.userId !== null && cartLineIds.length > 0;
   return sql`with ${orderWrites(row, priced)},
-      removed_lines as (${removeCartLines(row.userId, cartLineIds)}),
-      queued_mails as (${mailsQueuing(mails)}),
+      ${fromCart ? sql`removed_lines as (${removeCartLines(row.userId!, cartLineIds)}),` : sql``}
+      ${mails.length ? sql`queued_mails as (${mailsQueuing(mails)}),` : sql``}
       room as (${pendingRoom(holders, order.maxPending)}),
       ${take}
       select ${refuse(sql`(select count(*) from room) = ${holders.length}`, 'pending')}
         and ${refuse(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
-        and ${refuse(sql`(select count(*) from removed_lines) = ${cartLineIds.length}`, 'cart')}`;
+        ${
+          fromCart
+            ? sql`and ${refuse(sql`(select count(*) from removed_lines) = ${cartLineIds.length}`, 'cart')}`
+            : sql``
+        }`;
 }

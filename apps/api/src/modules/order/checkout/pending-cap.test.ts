@@ -68,6 +68,26 @@ describe('pending orders per account and per phone', () => {
     expect(again.statusCode, again.body).toBe(201);
   });
 
+  it('follows the cap an admin saves in the express settings, for account orders too', async () => {
+    const save = (maxPending: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/order/admin/express-settings',
+        headers: admin,
+        payload: { enabled: true, requireCode: false, maxPending },
+      });
+    expect((await save(2)).statusCode).toBe(200);
+    try {
+      const c = await createCustomer(t.deps);
+      for (let i = 0; i < 2; i++) expect((await tryOrder(c, freshPhone())).statusCode).toBe(201);
+      const third = await tryOrder(c, freshPhone());
+      expect(third.statusCode).toBe(409);
+      expect(json<{ message: string }>(third).message).toBe(ORDER_MSG.tooManyPending(2));
+    } finally {
+      await save(3);
+    }
+  });
+
   it('counts one phone across accounts', async () => {
     const phone = freshPhone();
     for (let i = 0; i < 3; i++) {

@@ -6,17 +6,15 @@ import { orders } from '../../../db/schema';
 import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid, notFound } from '../../../lib/errors';
-import { newId } from '../../../db/ids';
 import { ordersPlaced } from '../../../lib/metrics';
 import { readProducts } from '../../catalogue';
-import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';
+import { expressSettingsFrom } from '../cod/express-settings';
 import { codSettingsFrom } from '../cod/settings';
-import { orderConfirmationMails } from '../core/order-mail';
-import { loadOrders, toOrder } from '../core/order-view';
-import type { NewOrder } from '../core/order-writes';
+import { loadOrders } from '../core/order-view';
 import { cartFingerprint, checkedLines, pricedLines, sameLines } from './checkout-lines';
 import { readCheckout } from './checkout-reads';
 import { checkoutWrites, type CheckoutRefusal } from './checkout-writes';
+import { newOrder } from './new-order';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
 export const DUPLICATE_WINDOW_MS = 10_000;
@@ -82,46 +80,29 @@ export async function placeCashOnDelivery(
   // The same key's earlier order, out of its window, still holds the key: it stands.
   if (previous) return placedBefore(deps, previous.id);
 
-  const row: NewOrder = {
-    id: newId(),
-    orderId: `ORD-${newId()}`,
-    userId,
-    addressId: address.id,
-    deliveryAdresse: address.adresse,
-    deliveryVille: address.ville,
-    deliveryTelephone: address.telephone,
-    subTotalCentimes: total,
-    totalCentimes: total,
-    paymentStatus: 'CASH ON DELIVERY',
-    orderStatus: 'pending',
-    idempotencyKey: key,
-    createdAt: now,
-    updatedAt: now,
-  };
-  // The answer from what is about to be written: no read after the write.
-  const order = toOrder(
+  const { row, order, mails } = newOrder(
     {
-      order: { ...row, carrier: null, trackingNumber: null },
-      userName: customer.name,
-      userEmail: customer.email,
+      userId,
+      addressId: address.id,
+      deliveryAdresse: address.adresse,
+      deliveryVille: address.ville,
+      deliveryTelephone: address.telephone,
+      idempotencyKey: key,
     },
     priced,
+    total,
+    customer,
+    { config, now },
   );
-  // The confirmations exist exactly when the order does; they leave after it is written.
-  const mails = orderConfirmationMails(order, {
-    shopEmail: config.mail.shopEmail,
-    confirmUrl: confirmLinkUrl(
-      config.publicUrl,
-      confirmLinkToken(config.jwtSecret, order._id, now),
-    ),
-  }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
+  // The cap an admin saved (express settings), else ORDER_MAX_PENDING.
+  const { maxPending } = expressSettingsFrom(found.express, config);
   const writes = checkoutWrites({
     row,
     priced,
     lines,
     cartLineIds: cart.map((l) => l.id),
     mails,
-    maxPending: config.orderMaxPending,
+    maxPending,
   });
   try {
     // Whole or absent: a try PostgreSQL failed to break a deadlock left nothing to undo.
@@ -142,7 +123,7 @@ export async function placeCashOnDelivery(
     }
     if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
     if (refusal === 'pending') {
-      throw conflict(ORDER_MSG.tooManyPending(config.orderMaxPending), 'TOO_MANY_PENDING');
+      throw conflict(ORDER_MSG.tooManyPending(maxPending), 'TOO_MANY_PENDING');
     }
     throw err;
   }

@@ -29,7 +29,9 @@ const ms = (column: SQL | AnyPgColumn) => sql`(extract(epoch from ${column}) * 1
 interface QueueRow {
   id: string;
   orderId: string;
-  userId: string;
+  userId: string | null;
+  /** An express order's customer (no account). */
+  ownName: string | null;
   createdAt: number;
   city: string;
   phone: string;
@@ -61,6 +63,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
   const at = sql`${now.toISOString()}::timestamptz`;
   const part = (n: number, where: SQL, order: SQL) => sql`(
     select ${o.id} as id, ${o.orderId} as order_id, ${o.userId} as user_id,
+           ${o.customerName} as own_name,
            ${o.createdAt} as created_at, ${o.deliveryVille} as city,
            ${o.deliveryTelephone} as phone, ${o.totalCentimes} as total_centimes,
            ${o.nextCallAt} as next_call_at, ${sql.raw(String(n))} as part
@@ -78,7 +81,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
       union all
       ${part(2, sql`${o.nextCallAt} > ${at}`, sql`${o.nextCallAt}`)}
     )
-    select q.id, q.order_id as "orderId", q.user_id as "userId",
+    select q.id, q.order_id as "orderId", q.user_id as "userId", q.own_name as "ownName",
       ${ms(sql`q.created_at`)} as "createdAt", q.city, q.phone,
       q.total_centimes as "totalCentimes", ${ms(sql`q.next_call_at`)} as "nextCallAt",
       coalesce((
@@ -163,11 +166,16 @@ export async function confirmationQueue(
     codSettingsOf(db),
   ]);
   const people = await contactsOf(db, [
-    ...new Set(rows.flatMap((r) => [r.userId, ...r.attempts.flatMap((x) => x.agentId ?? [])])),
+    ...new Set(
+      rows.flatMap((r) => [
+        ...(r.userId ? [r.userId] : []),
+        ...r.attempts.flatMap((x) => x.agentId ?? []),
+      ]),
+    ),
   ]);
   const nameOf = (id: string | null) => (id ? (people.get(id)?.name ?? null) : null);
   const data = rows.map((r): Confirmation => {
-    const customerName = nameOf(r.userId) ?? '';
+    const customerName = nameOf(r.userId) ?? r.ownName ?? '';
     const totalAmt = toMad(r.totalCentimes);
     const message = fillTemplate(settings.whatsappTemplate, {
       customerName,

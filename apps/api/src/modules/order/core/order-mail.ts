@@ -82,12 +82,11 @@ export function orderConfirmationMails(
   const customerIntro = `Bonjour ${order.userId.name}, merci pour votre commande ! Nous la préparons et vous livrons gratuitement sous 24 à 48 h. Vous paierez à la livraison.`;
   const shopIntro = `Nouvelle commande de ${order.userId.name} (${order.userId.email}).`;
   return [
-    {
-      to: order.userId.email,
+    ...customerMail(order, {
       subject: `Confirmation de votre commande ${label}`,
       text: `${textBody(order, customerIntro)}\n\n${CONFIRM_ACTION} (lien valable 48 h) :\n${confirmUrl}\n\nL’équipe Zina`,
       html: htmlBody(order, customerIntro, { label: CONFIRM_ACTION, url: confirmUrl }),
-    },
+    }),
     {
       to: shopEmail,
       subject: `Nouvelle commande ${label} : ${formatMad(order.totalAmt)}`,
@@ -112,10 +111,18 @@ export function orderStatusMail(order: Order, status: OrderStatus): MailMessage 
   const news = STATUS_NEWS[status];
   if (!news) return null;
   const intro = `Bonjour ${order.userId.name}, ${news(order)}`;
-  return {
-    to: order.userId.email,
+  const [mail] = customerMail(order, {
     subject: `Votre commande ${orderLabel(order.orderId)} : ${orderStatusLabel(status).toLowerCase()}`,
     text: `${textBody(order, intro)}\n\nL’équipe Zina`,
     html: htmlBody(order, intro),
-  };
+  });
+  return mail ?? null;
+}
+
+/**
+ * A mail to the order's customer, or none: an express order may come without an e-mail
+ * address (the desk reaches it by phone).
+ */
+function customerMail(order: Order, mail: Omit<MailMessage, 'to'>): MailMessage[] {
+  return order.userId.email ? [{ to: order.userId.email, ...mail }] : [];
 }

@@ -21,11 +21,14 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
   if (found.length === 0) return [];
   const customers = await contactsOf(
     db,
-    found.map((o) => o.userId),
+    found.flatMap((o) => o.userId ?? []),
   );
-  // Every order has its customer (users are never deleted while they have orders).
+  // Every account order has its customer (users are never deleted while they have orders); an
+  // express order carries its own.
   const rows = found.flatMap((order) => {
-    const customer = customers.get(order.userId);
+    const customer = order.userId
+      ? customers.get(order.userId)
+      : { name: order.customerName ?? '', email: order.customerEmail ?? '' };
     return customer ? [{ order, userName: customer.name, userEmail: customer.email }] : [];
   });
   const lines = await db
@@ -94,7 +97,8 @@ export function toOrder(
     payment_status: o.paymentStatus,
     order_status: o.orderStatus,
     items,
-    userId: { _id: o.userId, name: userName, email: userEmail },
+    // An express order has no account: '' as its id.
+    userId: { _id: o.userId ?? '', name: userName, email: userEmail },
     delivery_address: {
       _id: o.addressId,
       adresse: o.deliveryAdresse,

@@ -4,8 +4,13 @@ import { orderLines, orders } from '../../../db/schema';
 export interface NewOrder {
   id: string;
   orderId: string;
-  userId: string;
-  addressId: string;
+  /** Null for an express order, which then names its customer itself. */
+  userId: string | null;
+  customerName?: string | null;
+  customerEmail?: string | null;
+  note?: string;
+  trackTokenHash?: string | null;
+  addressId: string | null;
   deliveryAdresse: string;
   deliveryVille: string;
   deliveryTelephone: string;
@@ -38,10 +43,12 @@ export const orderWrites = (order: NewOrder, lines: NewOrderLine[]): SQL => sql`
   placed_order as (
     insert into ${orders} (id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
-      idempotency_key, created_at, updated_at)
+      idempotency_key, created_at, updated_at, customer_name, customer_email, note,
+      track_token_hash)
     select id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
-      idempotency_key, created_at, updated_at
+      idempotency_key, created_at, updated_at, customer_name, customer_email,
+      coalesce(note, ''), track_token_hash
     from json_populate_record(null::${orders}, ${JSON.stringify({
       id: order.id,
       order_id: order.orderId,
@@ -57,6 +64,10 @@ export const orderWrites = (order: NewOrder, lines: NewOrderLine[]): SQL => sql`
       idempotency_key: order.idempotencyKey,
       created_at: order.createdAt,
       updated_at: order.updatedAt,
+      customer_name: order.customerName ?? null,
+      customer_email: order.customerEmail ?? null,
+      note: order.note ?? '',
+      track_token_hash: order.trackTokenHash ?? null,
     })}::json)
   ),
   placed_lines as (

@@ -69,8 +69,8 @@ export async function putBackUnlessRestocked(
 }
 
 export interface StatusChange {
-  /** Who made the change: an admin, or the customer from the e-mail link. */
-  by: string;
+  /** Who made the change: an admin, the customer from the e-mail link; null: an express customer. */
+  by: string | null;
   /** Also written on the order's row (the desk's outcome, the next call). */
   also?: Partial<typeof orders.$inferInsert>;
 }
@@ -123,7 +123,7 @@ export async function changeOrderStatus(
   }
 }
 
-async function takeAgain(tx: Db, orderRowId: string, by: string) {
+async function takeAgain(tx: Db, orderRowId: string, by: string | null) {
   const wanted = new Map<string, number>();
   for (const l of await linesWithProduct(tx, orderRowId)) {
     wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);

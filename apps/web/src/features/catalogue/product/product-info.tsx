@@ -1,6 +1,9 @@
 import { Gift, PackageX, Sparkles, Truck } from 'lucide-react';
 import type { Product } from '@zina/shared/schemas/catalogue';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { ProductAction } from '../../../lib/product-action';
+import { ExpressOrderSlot } from '../../../lib/store-slots';
 import { PriceTag } from '../price-tag';
 
 /** SPEC.md §2 Product page: shown when a product has no description of its own. */
@@ -16,6 +19,8 @@ const PERKS = [
 
 export function ProductInfo({ product }: { product: Product }) {
   const soldOut = product.stock <= 0;
+  // The express form loads when opened: the page's first visit carries none of its code.
+  const [express, setExpress] = useState(false);
   const details = Object.entries(product.more_details ?? {}).filter(
     ([key, value]) => key.trim() && String(value).trim(),
   );
@@ -38,8 +43,17 @@ export function ProductInfo({ product }: { product: Product }) {
           Rupture de stock
         </p>
       ) : (
-        <div className="max-w-xs">
-          <ProductAction product={product} />
+        <div className="flex flex-col gap-3">
+          <div className="max-w-xs">
+            <ProductAction product={product} />
+          </div>
+          {express ? (
+            <ExpressOrderSlot product={product} />
+          ) : (
+            <Button variant="secondary" className="max-w-xs" onClick={() => setExpress(true)}>
+              Commander maintenant — paiement à la livraison
+            </Button>
+          )}
         </div>
       )}
 

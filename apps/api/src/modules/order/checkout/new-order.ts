@@ -1,0 +1,60 @@
+import type { Order } from '@zina/shared/schemas/order';
+import type { Config } from '../../../config';
+import { newId } from '../../../db/ids';
+import type { QueuedMail } from '../../mail-queue';
+import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';
+import { orderConfirmationMails } from '../core/order-mail';
+import { toOrder } from '../core/order-view';
+import type { NewOrder, NewOrderLine } from '../core/order-writes';
+
+/**
+ * A new cash-on-delivery order, as the cart's checkout and the express form both place it: its
+ * row (pending, to be paid on delivery; delivery free, so the total is the lines'), its answer
+ * made from what is about to be written (no read after the write), and its confirmation mails
+ * (the customer's with the desk's self-confirmation link, and the shop's), queued by the write.
+ */
+export function newOrder(
+  fields: Omit<
+    NewOrder,
+    | 'id'
+    | 'orderId'
+    | 'subTotalCentimes'
+    | 'totalCentimes'
+    | 'paymentStatus'
+    | 'orderStatus'
+    | 'createdAt'
+    | 'updatedAt'
+  >,
+  priced: NewOrderLine[],
+  total: number,
+  customer: { name: string; email: string },
+  { config, now }: { config: Config; now: Date },
+): { row: NewOrder; order: Order; mails: QueuedMail[] } {
+  const row: NewOrder = {
+    ...fields,
+    id: newId(),
+    orderId: `ORD-${newId()}`,
+    subTotalCentimes: total,
+    totalCentimes: total,
+    paymentStatus: 'CASH ON DELIVERY',
+    orderStatus: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  };
+  const order = toOrder(
+    {
+      order: { ...row, carrier: null, trackingNumber: null },
+      userName: customer.name,
+      userEmail: customer.email,
+    },
+    priced,
+  );
+  const mails = orderConfirmationMails(order, {
+    shopEmail: config.mail.shopEmail,
+    confirmUrl: confirmLinkUrl(
+      config.publicUrl,
+      confirmLinkToken(config.jwtSecret, order._id, now),
+    ),
+  }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
+  return { row, order, mails };
+}

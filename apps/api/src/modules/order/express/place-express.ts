@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { orderLabel } from '@zina/shared/order-label';
+import { COD_MSG } from '@zina/shared/schemas/cod';
+import { EXPRESS_MSG, type ExpressOrder, type ExpressPlaced } from '@zina/shared/schemas/express';
+import { ORDER_MSG } from '@zina/shared/schemas/order';
+import { toMad } from '@zina/shared/pricing';
+import { orders } from '../../../db/schema';
+import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
+import type { AppDeps } from '../../../lib/deps';
+import { AppError, conflict, invalid } from '../../../lib/errors';
+import { ordersPlaced } from '../../../lib/metrics';
+import { randomToken, sha256 } from '../../../lib/tokens';
+import type { CheckoutLine } from '../../cart';
+import { readProducts } from '../../catalogue';
+import { checkedLines, pricedLines } from '../checkout/checkout-lines';
+import { checkoutWrites, type CheckoutRefusal } from '../checkout/checkout-writes';
+import { newOrder } from '../checkout/new-order';
+import { isPhoneBlocked } from '../cod/blocklist';
+import { codSettingsOf } from '../cod/settings';
+import { expressSettingsOf } from '../cod/express-settings';
+import { phoneCodes } from './phone-code';
+
+/** The same form sent again this soon (a double tap) is the same order. */
+const DUPLICATE_WINDOW_MS = 10_000;
+
+export const trackUrl = (publicUrl: string, token: string) => `${publicUrl}/suivi/${token}`;
+
+/**
+ * What identifies one express order among retries: the key sent, or the whole form (a double
+ * tap sends it twice; two orders from one phone differ in something the customer typed).
+ */
+function expressKey(input: ExpressOrder, idempotencyKey: string | undefined): string {
+  if (idempotencyKey) return `express:${input.phone}:key:${idempotencyKey}`;
+  const lines = input.items
+    .map((i) => `${i.productId}:${i.quantity}`)
+    .sort()
+    .join(',');
+  const form = JSON.stringify([lines, input.name, input.city, input.address, input.note ?? '']);
+  return `express:${input.phone}:${createHash('sha256').update(form).digest('hex')}`;
+}
+
+/**
+ * An order without an account (SPEC.md §11): the same checks and the same one self-checking
+ * write as the cart's checkout (checkout/checkout-writes.ts: stock taken at the price read, the
+ * pending cap per phone, mails queued), from the form's lines instead of a cart, then the desk's
+ * queue as any order. A private tracking token is made and kept only as a hash.
+ */
+export async function placeExpressOrder(
+  deps: AppDeps,
+  input: ExpressOrder,
+  opts: { idempotencyKey?: string } = {},
+): Promise<{ placed: ExpressPlaced; created: boolean }> {
+  const { db, clock, config } = deps;
+  const settings = await expressSettingsOf(db, config);
+  if (!settings.enabled) throw new AppError('FORBIDDEN', EXPRESS_MSG.disabled);
+  if (settings.requireCode) await phoneCodes(deps).check(input.phone, input.code);
+
+  const now = clock.now();
+  const key = expressKey(input, opts.idempotencyKey);
+  const [previous] = await db
+    .select({ id: orders.id, orderId: orders.orderId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
+  if (
+    previous &&
+    (opts.idempotencyKey || now.getTime() - previous.createdAt.getTime() < DUPLICATE_WINDOW_MS)
+  ) {
+    return { placed: await placedBefore(deps, previous.id), created: false };
+  }
+
+  const blocked = await isPhoneBlocked(db, input.phone);
+  if (blocked && (await codSettingsOf(db)).refuseBlockedAtCheckout) {
+    throw conflict(COD_MSG.blockedAtCheckout);
+  }
+
+  const shelf = await readProducts(
+    db,
+    input.items.map((i) => i.productId),
+  );
+  if (input.items.some((i) => !shelf.has(i.productId))) throw invalid(EXPRESS_MSG.productUnknown);
+  // The form's lines as the checkout reads a cart's (one line a product).
+  const merged = new Map<string, number>();
+  for (const i of input.items) merged.set(i.productId, (merged.get(i.productId) ?? 0) + i.quantity);
+  const formLines: CheckoutLine[] = [...merged].map(([productId, quantity]) => ({
+    id: productId,
+    productId,
+    productName: shelf.get(productId)!.name,
+    quantity,
+  }));
+  const lines = checkedLines(formLines, shelf);
+  const { priced, total } = pricedLines(lines);
+
+  const token = randomToken(32);
+  const { row, mails } = newOrder(
+    {
+      userId: null,
+      customerName: input.name,
+      customerEmail: input.email ?? null,
+      note: input.note ?? '',
+      trackTokenHash: sha256(token),
+      addressId: null,
+      deliveryAdresse: input.address,
+      deliveryVille: input.city,
+      deliveryTelephone: input.phone,
+      idempotencyKey: key,
+    },
+    priced,
+    total,
+    { name: input.name, email: input.email ?? '' },
+    { config, now },
+  );
+  try {
+    await retryingDeadlocks(() =>
+      db.execute(
+        checkoutWrites({
+          row,
+          priced,
+          lines,
+          cartLineIds: [],
+          mails,
+          maxPending: settings.maxPending,
+        }),
+      ),
+    );
+  } catch (err) {
+    const refusal = refusalOf(err) as CheckoutRefusal | null;
+    if (refusal === null && !isUniqueViolation(err)) throw err;
+    const [existing] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
+    if (existing) return { placed: await placedBefore(deps, existing.id), created: false };
+    if (refusal === 'stock') {
+      checkedLines(formLines, await readProducts(db, [...shelf.keys()]));
+      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+    }
+    if (refusal === 'pending') {
+      throw conflict(ORDER_MSG.tooManyPending(settings.maxPending), 'TOO_MANY_PENDING');
+    }
+    throw err;
+  }
+  ordersPlaced.inc();
+  deps.catalogueCache.dropProducts([...merged.keys()]);
+  return {
+    placed: {
+      _id: row.id,
+      orderId: row.orderId,
+      label: orderLabel(row.orderId),
+      totalAmt: toMad(total),
+      trackUrl: trackUrl(config.publicUrl, token),
+    },
+    created: true,
+  };
+}
+
+/**
+ * An express order placed earlier, answered again: its tracking token was shown once and is
+ * kept only as a hash, so a fresh one replaces it (the earlier link stops working).
+ */
+async function placedBefore({ db, config }: AppDeps, id: string): Promise<ExpressPlaced> {
+  const token = randomToken(32);
+  const [row] = await db
+    .update(orders)
+    .set({ trackTokenHash: sha256(token) })
+    .where(eq(orders.id, id))
+    .returning({ id: orders.id, orderId: orders.orderId, total: orders.totalCentimes });
+  return {
+    _id: row!.id,
+    orderId: row!.orderId,
+    label: orderLabel(row!.orderId),
+    totalAmt: toMad(row!.total),
+    trackUrl: trackUrl(config.publicUrl, token),
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { EXPRESS_MSG, type TrackedOrder } from '@zina/shared/schemas/express';
+import { callsTo, fakeRoutes, makeProduct, ok, refuse } from '../../test/fake-api';
+import { renderRoutes } from '../../test/render';
+import { ExpressOrderForm } from './express-order-form';
+import TrackingPage from './tracking-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const TOKEN = 'Z'.repeat(43);
+const sac = makeProduct('Sac Tissé', { price: 200, discount: 10 });
+const tracked: TrackedOrder = {
+  label: '#ORD-042',
+  orderStatus: 'pending',
+  createdAt: '2026-11-29T09:00:00.000Z',
+  items: [{ name: 'Sac Tissé', quantity: 2, price: 180 }],
+  totalAmt: 360,
+  shipment: null,
+  history: [{ status: 'pending', at: '2026-11-29T09:00:00.000Z' }],
+};
+
+function openForm() {
+  return renderRoutes(
+    [
+      { path: '/produit', element: <ExpressOrderForm product={sac} /> },
+      { path: '/suivi/:token', Component: TrackingPage },
+    ],
+    '/produit',
+  ).user;
+}
+
+describe('the order without an account', { timeout: 20_000 }, () => {
+  it('sends the form with its line and opens the tracking page with the thank-you', async () => {
+    fakeRoutes(
+      {
+        'POST /api/order/express': ok({
+          _id: 'a'.repeat(24),
+          orderId: 'ORD-1',
+          label: '#ORD-042',
+          totalAmt: 360,
+          trackUrl: `http://localhost:3000/suivi/${TOKEN}`,
+        }),
+        'GET /api/order/track/:token': ok(tracked),
+      },
+      {},
+    );
+    const user = openForm();
+    await user.type(screen.getByLabelText('Nom complet'), 'Nadia Alaoui');
+    await user.type(screen.getByLabelText('Téléphone mobile'), '0612345678');
+    await user.type(screen.getByLabelText('Ville'), 'Fès');
+    await user.type(screen.getByLabelText('Adresse'), '12 rue des Orangers');
+    await user.clear(screen.getByLabelText('Quantité'));
+    await user.type(screen.getByLabelText('Quantité'), '2');
+    // The server's rule, shown before sending: 2 × (200 − 10 %).
+    expect(screen.getAllByText(/360,00/).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: /Commander — paiement/ }));
+    await screen.findByText(EXPRESS_MSG.placed);
+    const [call] = callsTo('POST /api/order/express');
+    expect(call?.body).toMatchObject({
+      items: [{ productId: sac._id, quantity: 2 }],
+      name: 'Nadia Alaoui',
+      phone: '+212612345678',
+      city: 'Fès',
+      address: '12 rue des Orangers',
+    });
+    expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    screen.getByText(/#ORD-042/);
+  });
+
+  it('checks the fields in French before sending anything', async () => {
+    fakeRoutes({}, {});
+    const user = openForm();
+    await user.type(screen.getByLabelText('Téléphone mobile'), '0522123456');
+    await user.type(screen.getByLabelText('Ville'), 'Paris');
+    await user.click(screen.getByRole('button', { name: /Commander — paiement/ }));
+    await screen.findByText(EXPRESS_MSG.mobileOnly);
+    screen.getByText(EXPRESS_MSG.cityUnknown);
+    expect(callsTo('POST /api/order/express')).toEqual([]);
+  });
+
+  it('shows the tracked order and cancels it after asking twice', async () => {
+    fakeRoutes(
+      {
+        'GET /api/order/track/:token': ok(tracked),
+        'POST /api/order/track/:token/cancel': ok({ ...tracked, orderStatus: 'cancelled' }),
+      },
+      {},
+    );
+    const { user } = renderRoutes(
+      [{ path: '/suivi/:token', Component: TrackingPage }],
+      `/suivi/${TOKEN}`,
+    );
+    await screen.findByText(/#ORD-042/);
+    screen.getByText('2 × Sac Tissé');
+    await user.click(screen.getByRole('button', { name: 'Annuler ma commande' }));
+    await user.click(screen.getByRole('button', { name: 'Oui, annuler ma commande' }));
+    await screen.findByText(/Statut : Annulée/);
+  });
+
+  it('says why a made-up link shows nothing', async () => {
+    fakeRoutes({ 'GET /api/order/track/:token': () => refuse(404, EXPRESS_MSG.trackNotFound) }, {});
+    renderRoutes([{ path: '/suivi/:token', Component: TrackingPage }], `/suivi/${TOKEN}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(EXPRESS_MSG.trackNotFound);
+  });
+});

@@ -1,0 +1,18 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Product } from '@zina/shared/schemas/catalogue';
+
+/**
+ * Storefront blocks that one feature shows inside another's screen (features do not import each
+ * other): the router provides them, the product page places `<ExpressOrderSlot product=… />`.
+ * Without a provider they render nothing.
+ */
+export interface StoreSlots {
+  /** The order-without-account form (SPEC.md §11), loaded when the visitor opens it. */
+  expressOrder?: (product: Product) => ReactNode;
+}
+
+export const StoreSlotsContext = createContext<StoreSlots>({});
+
+export function ExpressOrderSlot({ product }: { product: Product }) {
+  return useContext(StoreSlotsContext).expressOrder?.(product) ?? null;
+}
