@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,10 @@ export default defineConfig({
         },
       },
       {
+        // The API's tests import their kits and fixtures as @test/… (apps/api/tsconfig.json).
+        resolve: {
+          alias: { '@test': fileURLToPath(new URL('./apps/api/test', import.meta.url)) },
+        },
         test: {
           name: 'api',
           root: './apps/api',

@@ -1,23 +1,15 @@
 // The project's own lint rules: the layering the design relies on (docs/ARCHITECTURE.md).
-import {
-  apiFloors,
-  appLayers,
-  moduleBoundaries,
-  noFeatureImports,
-  noModuleCycle,
-  noRoomCycle,
-  tableOwners,
-} from './rules.js';
+import * as rules from './rules.js';
 
 export default {
   meta: { name: 'eslint-plugin-zina' },
   rules: {
-    'app-layers': appLayers,
-    'api-floors': apiFloors,
-    'no-feature-imports': noFeatureImports,
-    'no-room-cycle': noRoomCycle,
-    'module-boundaries': moduleBoundaries,
-    'no-module-cycle': noModuleCycle,
-    'table-owners': tableOwners,
+    'app-layers': rules.appLayers,
+    'api-floors': rules.apiFloors,
+    'no-feature-imports': rules.noFeatureImports,
+    'no-room-cycle': rules.noRoomCycle,
+    'module-boundaries': rules.moduleBoundaries,
+    'no-module-cycle': rules.noModuleCycle,
+    'table-owners': rules.tableOwners,
   },
 };

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from '../test/fixtures/catalogue';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@test/test-app';
 import type { AttemptCounter } from './attempts';
 import { databaseAttempts } from './attempts-database';
 import { redisAttempts } from './attempts-redis';

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { products } from '../db/schema';
-import { catalogueFixture } from '../../test/fixtures/catalogue';
-import { createCustomer, createProduct } from '../../test/fixtures/shop';
-import { orderKit, type TestProduct } from '../../test/kits/order-test-kit';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { orderKit, type TestProduct } from '@test/kits/order-test-kit';
 import {
   ADMIN,
   json,
@@ -14,7 +14,7 @@ import {
   setupTestApp,
   signedInHeaders,
   type TestApp,
-} from '../../test/test-app';
+} from '@test/test-app';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { cachedAnswer } from './shared-cache';

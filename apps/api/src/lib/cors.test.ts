@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { CUSTOMER, loginAs, setupTestApp } from '../../test/test-app';
+import { CUSTOMER, loginAs, setupTestApp } from '@test/test-app';
 
 const FRONT = 'https://front.example.ma';
 const OTHER_FRONT = 'http://localhost:5173';

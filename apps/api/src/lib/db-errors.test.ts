@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../test/test-app';
+import { setupTestApp } from '@test/test-app';
 import { isDeadlock, retryingDeadlocks } from './db-errors';
 
 const t = setupTestApp();

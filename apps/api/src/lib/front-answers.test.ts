@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { Counter } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from '../../test/fixtures/catalogue';
-import { capturedLog } from '../../test/security/log-capture';
-import { ADMIN, createTestApp, loginAs, type TestApp } from '../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { capturedLog } from '@test/security/log-capture';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '@test/test-app';
 import { catalogueCacheHits, frontAnswersGiven } from './metrics';
-import { inOneWindow } from '../../test/kits/counters-test-kit';
+import { inOneWindow } from '@test/kits/counters-test-kit';
 
 let t: TestApp;
 let base: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, setupTestApp } from '../../test/test-app';
+import { json, setupTestApp } from '@test/test-app';
 import { createLifecycle } from './lifecycle';
 
 const t = setupTestApp({ seed: false });

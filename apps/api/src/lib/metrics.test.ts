@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createProduct } from '../../test/fixtures/shop';
-import { QUEUE_SAMPLE, sampleSum } from '../../test/metrics-text';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderKit } from '../../test/kits/order-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { QUEUE_SAMPLE, sampleSum } from '@test/metrics-text';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { orderKit } from '@test/kits/order-test-kit';
 import { registerQueueGauges } from './metrics';
 import { startMetricsServer, stopMetricsServer } from './metrics-server';
 

@@ -2,8 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { CALL_OUTCOMES, CodStatsSchema, SELF_OUTCOMES } from '@zina/shared/schemas/cod';
-import { createProduct } from '../../test/fixtures/shop';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '../../test/test-app';
+import { createProduct } from '@test/fixtures/shop';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '@test/test-app';
 import type { Clock } from '../lib/clock';
 import {
   addresses,

@@ -4,7 +4,7 @@ import { discountedPrice } from '@zina/shared/pricing';
 import { idFromSlug } from '@zina/shared/slug';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '@test/test-app';
 import {
   banners,
   categories,

@@ -21,25 +21,30 @@ export const checkoutPayload = (cart: CartItem[], addressId: string, total: numb
 export function orderKit(t: TestApp) {
   /** Puts `qty` of `p` in the customer's cart (added, then its quantity set): the cart line. */
   async function addToCart(c: Customer, p: { id: string }, qty = 1): Promise<CartItem> {
-    const added = await t.app.inject({
+    const added = await addOne(c, p);
+    expect(added.statusCode).toBe(200);
+    const line = json<{ data: CartItem }>(added).data;
+    if (qty > 1) expect((await setQuantity(c, line._id, qty)).statusCode).toBe(200);
+    return line;
+  }
+
+  /** POST /api/cart/create: one more unit of `p` in the customer's cart; the answer. */
+  const addOne = (c: Customer, p: { id: string }) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/cart/create',
       headers: c.auth,
       payload: { productId: p.id },
     });
-    expect(added.statusCode).toBe(200);
-    const line = json<{ data: CartItem }>(added).data;
-    if (qty > 1) {
-      const upd = await t.app.inject({
-        method: 'PUT',
-        url: '/api/cart/update-qty',
-        headers: c.auth,
-        payload: { _id: line._id, qty },
-      });
-      expect(upd.statusCode).toBe(200);
-    }
-    return line;
-  }
+
+  /** PUT /api/cart/update-qty for the customer's line: the answer. */
+  const setQuantity = (c: Customer, lineId: string, qty: number) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/update-qty',
+      headers: c.auth,
+      payload: { _id: lineId, qty },
+    });
 
   /** The customer's cart as the server answers it, after adding each product in turn. */
   async function fillCart(c: Customer, lines: Array<[TestProduct, number]>): Promise<CartItem[]> {
@@ -88,7 +93,7 @@ export function orderKit(t: TestApp) {
       payload: { orderId, order_status },
     });
 
-  return { addToCart, fillCart, checkout, placeOrder, stockOf, setStatus };
+  return { addToCart, addOne, setQuantity, fillCart, checkout, placeOrder, stockOf, setStatus };
 }
 
 /**

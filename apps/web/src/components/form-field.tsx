@@ -163,3 +163,11 @@ export const EMAIL_INPUT = {
   autoComplete: 'email',
   placeholder: 'vous@exemple.com',
 } as const;
+
+/** The props of a Moroccan phone input (profile, addresses, the express form). */
+export const PHONE_INPUT = {
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: '06 12 34 56 78',
+} as const;

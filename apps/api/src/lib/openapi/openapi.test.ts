@@ -1,6 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../../test/test-app';
+import { createTestApp, json, type TestApp } from '@test/test-app';
 import { LISTING_PATH, LISTING_PATH_MISSPELT } from '@zina/shared/schemas/catalogue';
 
 type Operation = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expectExactLimitForTwo, expectOneLimitForTwo } from '../../../test/kits/counters-test-kit';
-import { setupTestApp } from '../../../test/test-app';
+import { expectExactLimitForTwo, expectOneLimitForTwo } from '@test/kits/counters-test-kit';
+import { setupTestApp } from '@test/test-app';
 import { databaseCounters } from './database-counters';
 
 const t = setupTestApp({ seed: false });

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withWebDist } from '../../../test/fixtures/web-app';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { inOneWindow } from '../../../test/kits/counters-test-kit';
+import { withWebDist } from '@test/fixtures/web-app';
+import { createTestApp, type TestApp } from '@test/test-app';
+import { inOneWindow } from '@test/kits/counters-test-kit';
 
 const LIMIT = 5;
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectExactLimitForTwo, expectOneLimitForTwo } from '../../../test/kits/counters-test-kit';
+import { expectExactLimitForTwo, expectOneLimitForTwo } from '@test/kits/counters-test-kit';
 import { limitCounters, redisSink } from './database-counters';
 
 // Redis runs on 127.0.0.1:6379 here and in CI; a database of its own for this file.

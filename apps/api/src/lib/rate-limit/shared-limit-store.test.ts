@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { secondProcess, setupTestApp } from '../../../test/test-app';
-import { inOneWindow } from '../../../test/kits/counters-test-kit';
+import { secondProcess, setupTestApp } from '@test/test-app';
+import { inOneWindow } from '@test/kits/counters-test-kit';
 
 const LIMIT = 6;
 

@@ -7,14 +7,8 @@ import {
   type Address,
 } from '@zina/shared/schemas/address';
 import { addresses } from '../../db/schema';
-import { createAddress, createCustomer, type Customer } from '../../../test/fixtures/shop';
-import {
-  createTestApp,
-  expectMessage,
-  expectRefusal,
-  json,
-  type TestApp,
-} from '../../../test/test-app';
+import { createAddress, createCustomer, type Customer } from '@test/fixtures/shop';
+import { createTestApp, expectMessage, expectRefusal, json, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 let owner: Customer;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MSG, MAX_CART_LINES, type CartItem } from '@zina/shared/schemas/cart';
 import { cartItems, products } from '../../db/schema';
 import { newId } from '../../db/ids';
-import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { createTestApp, expectMessage, json, type TestApp } from '../../../test/test-app';
+import { createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
+import { createTestApp, expectMessage, json, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 let owner: Customer;

@@ -2,8 +2,8 @@ import { DOMParser } from '@xmldom/xmldom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { META_COLUMNS } from './meta-csv';
-import { catalogueFixture } from '../../../test/fixtures/catalogue';
-import { ADMIN, createTestApp, loginAs, type TestApp } from '../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { ADMIN, createTestApp, loginAs, type TestApp } from '@test/test-app';
 
 const PUBLIC = 'https://boutique.zina.ma';
 let t: TestApp;

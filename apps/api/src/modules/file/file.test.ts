@@ -2,16 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  CUSTOMER,
-  json,
-  loginAs,
-  setupTestApp,
-  signedInHeaders,
-} from '../../../test/test-app';
-import { multipartFile } from '../../../test/fixtures/multipart';
-import { decompressionBomb } from '../../../test/fixtures/images';
+import { ADMIN, CUSTOMER, json, loginAs, setupTestApp, signedInHeaders } from '@test/test-app';
+import { multipartFile } from '@test/fixtures/multipart';
+import { decompressionBomb } from '@test/fixtures/images';
 
 const t = setupTestApp();
 const admin = signedInHeaders(t, ADMIN);

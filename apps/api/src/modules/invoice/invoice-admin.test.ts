@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInvoicePage } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
-import { createCustomer, createProduct, type Customer } from '../../../test/fixtures/shop';
-import { expectMessage, json } from '../../../test/test-app';
-import { orderAdminSuite } from '../../../test/kits/order-test-kit';
-import { invoiceKit } from '../../../test/kits/invoice-test-kit';
+import { createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
+import { expectMessage, json } from '@test/test-app';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
+import { invoiceKit } from '@test/kits/invoice-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceCounters, invoices } from '../../db/schema';
-import { createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { setupTestApp } from '../../../test/test-app';
-import { orderKit } from '../../../test/kits/order-test-kit';
-import { invoiceKit } from '../../../test/kits/invoice-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { setupTestApp } from '@test/test-app';
+import { orderKit } from '@test/kits/order-test-kit';
+import { invoiceKit } from '@test/kits/invoice-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('invoice numbers under concurrency (PostgreSQL)', () => {

@@ -5,15 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  type Customer,
-} from '../../../test/fixtures/shop';
-import { ADMIN, json, loginAs, setupTestApp } from '../../../test/test-app';
-import { orderKit } from '../../../test/kits/order-test-kit';
-import { invoiceKit } from '../../../test/kits/invoice-test-kit';
+import { createAddress, createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
+import { ADMIN, json, loginAs, setupTestApp } from '@test/test-app';
+import { orderKit } from '@test/kits/order-test-kit';
+import { invoiceKit } from '@test/kits/invoice-test-kit';
 
 const t = setupTestApp();
 const kit = orderKit(t);

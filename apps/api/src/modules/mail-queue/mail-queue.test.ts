@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailJobs } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail';
-import { ADMIN, expectMessage, json, loginAs, setupTestApp } from '../../../test/test-app';
+import { ADMIN, expectMessage, json, loginAs, setupTestApp } from '@test/test-app';
 import { MAX_ATTEMPTS } from './backoff';
 import { MAIL_QUEUE_MSG, mailQueue, queueMails } from './service';
 

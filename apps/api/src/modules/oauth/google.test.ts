@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '../../../test/test-app';
-import { capturedLog } from '../../../test/security/log-capture';
-import { accountKit } from '../../../test/kits/user-test-kit';
+import { CUSTOMER, createTestApp, json, loginAs, type TestApp } from '@test/test-app';
+import { capturedLog } from '@test/security/log-capture';
+import { accountKit } from '@test/kits/user-test-kit';
 
 const WEB = 'http://localhost:3000';
 let provider: OAuth2Server;

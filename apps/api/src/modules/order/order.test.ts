@@ -4,9 +4,9 @@ import { formatMad } from '@zina/shared/format';
 import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { cartItems, orders, products, stockMovements } from '../../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../../test/fixtures/shop';
-import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
-import { checkoutPayload, orderKit } from '../../../test/kits/order-test-kit';
+import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { expectMessage, expectRefusal, json, setupTestApp } from '@test/test-app';
+import { checkoutPayload, orderKit } from '@test/kits/order-test-kit';
 
 const t = setupTestApp();
 

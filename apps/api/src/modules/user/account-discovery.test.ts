@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
-import { smtpSink } from '../../../test/fixtures/smtp-sink';
-import { createTestApp, expectMessage, json, type TestApp } from '../../../test/test-app';
+import { smtpSink } from '@test/fixtures/smtp-sink';
+import { createTestApp, expectMessage, json, type TestApp } from '@test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountKit, codeInMail } from '../../../test/kits/user-test-kit';
+import { accountKit, codeInMail } from '@test/kits/user-test-kit';
 
 /** Recovery mails go to a real SMTP server here; logs are kept to be read. */
 let sink: Awaited<ReturnType<typeof smtpSink>>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refreshSessions, users } from '../../db/schema';
-import { json, setupTestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '@test/test-app';
 import { MAX_SESSIONS_PER_ACCOUNT } from './sessions';
-import { accountKit } from '../../../test/kits/user-test-kit';
+import { accountKit } from '@test/kits/user-test-kit';
 
 const t = setupTestApp();
 const kit = accountKit(t);

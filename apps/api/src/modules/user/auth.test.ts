@@ -7,7 +7,7 @@ import {
   json,
   loginAs,
   setupTestApp,
-} from '../../../test/test-app';
+} from '@test/test-app';
 
 const t = setupTestApp();
 

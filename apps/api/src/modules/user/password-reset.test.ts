@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDeps } from '../../lib/create-deps';
-import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
+import { expectMessage, expectRefusal, json, setupTestApp } from '@test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountKit } from '../../../test/kits/user-test-kit';
+import { accountKit } from '@test/kits/user-test-kit';
 
 const t = setupTestApp();
 const kit = accountKit(t);

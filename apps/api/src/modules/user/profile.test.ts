@@ -7,10 +7,10 @@ import { MSG } from '@zina/shared/messages';
 import { CURRENT_PASSWORD_MSG } from '@zina/shared/schemas/user';
 import { users } from '../../db/schema';
 import { PHONE_INVALID } from '@zina/shared/phone';
-import { multipartFile } from '../../../test/fixtures/multipart';
-import { expectMessage, expectRefusal, json, setupTestApp } from '../../../test/test-app';
+import { multipartFile } from '@test/fixtures/multipart';
+import { expectMessage, expectRefusal, json, setupTestApp } from '@test/test-app';
 import { NO_AVATAR } from './profile-routes';
-import { accountKit } from '../../../test/kits/user-test-kit';
+import { accountKit } from '@test/kits/user-test-kit';
 
 const t = setupTestApp();
 const kit = accountKit(t);

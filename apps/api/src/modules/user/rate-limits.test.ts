@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@zina/shared/messages';
-import { json, setupTestApp } from '../../../test/test-app';
+import { json, setupTestApp } from '@test/test-app';
 import { LOGIN_FAILURES_BEFORE_SLOWDOWN, LOGIN_SLOWDOWN_MS } from './login-guard';
-import { accountKit } from '../../../test/kits/user-test-kit';
-import { inOneWindow } from '../../../test/kits/counters-test-kit';
+import { accountKit } from '@test/kits/user-test-kit';
+import { inOneWindow } from '@test/kits/counters-test-kit';
 
 // The per-IP limit at its production default.
 const t = setupTestApp({ env: { AUTH_RATE_LIMIT_MAX: '20' } });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resetCodes } from '../../db/schema';
 import { sha256 } from '../../lib/tokens';
-import { ADMIN, expectMessage, json } from '../../../test/test-app';
+import { ADMIN, expectMessage, json } from '@test/test-app';
 import { RESET_MSG } from './password-reset';
-import { accountSuite } from '../../../test/kits/user-test-kit';
+import { accountSuite } from '@test/kits/user-test-kit';
 
 const s = accountSuite();
 

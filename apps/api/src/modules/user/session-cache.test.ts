@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListenHandlers } from '../../db/client';
 import { refreshSessions, users } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { createCustomer } from '../../../test/fixtures/shop';
-import { ADMIN, loginAs, secondProcess, setupTestApp } from '../../../test/test-app';
+import { createCustomer } from '@test/fixtures/shop';
+import { ADMIN, loginAs, secondProcess, setupTestApp } from '@test/test-app';
 import { createSessionCache } from './session-cache';
 
 const details = (app: FastifyInstance, auth: { authorization: string }) =>

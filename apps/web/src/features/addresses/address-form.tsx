@@ -10,7 +10,7 @@ import {
   type AddressInput,
 } from '@zina/shared/schemas/address';
 import { handleApiError } from '../../api/errors';
-import { FormField } from '../../components/form-field';
+import { FormField, PHONE_INPUT } from '../../components/form-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { createAddress } from './api/create-address';
 import { updateAddress } from './api/update-address';
@@ -71,15 +71,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           <option key={city} value={city} />
         ))}
       </datalist>
-      <FormField
-        label="Téléphone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="06 12 34 56 78"
-        {...field}
-        name="telephone"
-      />
+      <FormField label="Téléphone" {...PHONE_INPUT} {...field} name="telephone" />
       <FormActions
         onCancel={onCancel}
         busy={mutation.isPending}

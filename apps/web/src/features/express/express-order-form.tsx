@@ -12,7 +12,7 @@ import {
 } from '@zina/shared/schemas/express';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
-import { FormField } from '../../components/form-field';
+import { FormField, PHONE_INPUT } from '../../components/form-field';
 import { useZodForm } from '../../lib/use-zod-form';
 import { placeExpressOrder, requestExpressCode } from './api/express-api';
 
@@ -72,16 +72,7 @@ export function ExpressOrderForm({ product }: { product: Product }) {
         Commander maintenant — paiement à la livraison
       </h2>
       <FormField label="Nom complet" autoComplete="name" required {...field} name="name" />
-      <FormField
-        label="Téléphone mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="06 12 34 56 78"
-        required
-        {...field}
-        name="phone"
-      />
+      <FormField label="Téléphone mobile" {...PHONE_INPUT} required {...field} name="phone" />
       <FormField
         label="Ville"
         list={citiesId}

@@ -1,16 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogueCounts,
-  catalogueFixture,
-  isStored,
-  uploadImage,
-} from '../../../../test/fixtures/catalogue';
-import { expectMessage, json } from '../../../../test/test-app';
+import { catalogueCounts, catalogueFixture, isStored, uploadImage } from '@test/fixtures/catalogue';
+import { expectMessage, json } from '@test/test-app';
 import {
   catalogueAdminSuite,
   expectPlainSuccess,
   MISSING,
-} from '../../../../test/kits/catalogue-admin-test-kit';
+} from '@test/kits/catalogue-admin-test-kit';
 
 type B = {
   _id: string;

@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../../db/schema';
-import {
-  catalogueCounts,
-  catalogueFixture,
-  isStored,
-  uploadImage,
-} from '../../../../test/fixtures/catalogue';
-import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
+import { catalogueCounts, catalogueFixture, isStored, uploadImage } from '@test/fixtures/catalogue';
+import { expectMessage, expectRefusal, json } from '@test/test-app';
 import {
   catalogueAdminSuite,
   expectPlainSuccess,
   MISSING,
-} from '../../../../test/kits/catalogue-admin-test-kit';
+} from '@test/kits/catalogue-admin-test-kit';
 
 const { t, admin, customer, call, searchNames, expectAllInvalid } = catalogueAdminSuite();
 let image: string;

@@ -8,8 +8,8 @@ import { productPath } from '@zina/shared/slug';
 import { buildApp } from '../../../app';
 import { renderHead, type PageMeta } from '../../../lib/spa';
 import { PAGE_ROUTE_MODULES } from '.';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, type TestApp } from '@test/test-app';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr">

@@ -11,9 +11,9 @@ import {
   subcategories,
 } from '../../../db/schema';
 import { prng } from '../../../seed/orders';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createProduct } from '../../../../test/fixtures/shop';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createProduct } from '@test/fixtures/shop';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { refreshSearchExtra } from './search-extra';
 
 let t: TestApp;

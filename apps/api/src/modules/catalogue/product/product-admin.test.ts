@@ -1,21 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, users } from '../../../db/schema';
-import {
-  catalogueCounts,
-  catalogueFixture,
-  isStored,
-  uploadImage,
-} from '../../../../test/fixtures/catalogue';
-import { createAddress, createCustomer, type Customer } from '../../../../test/fixtures/shop';
-import { ADMIN, expectMessage, json } from '../../../../test/test-app';
-import { invoiceKit } from '../../../../test/kits/invoice-test-kit';
-import { orderKit } from '../../../../test/kits/order-test-kit';
+import { catalogueCounts, catalogueFixture, isStored, uploadImage } from '@test/fixtures/catalogue';
+import { createAddress, createCustomer, type Customer } from '@test/fixtures/shop';
+import { ADMIN, expectMessage, json } from '@test/test-app';
+import { invoiceKit } from '@test/kits/invoice-test-kit';
+import { orderKit } from '@test/kits/order-test-kit';
 import {
   catalogueAdminSuite,
   expectPlainSuccess,
   MISSING,
-} from '../../../../test/kits/catalogue-admin-test-kit';
+} from '@test/kits/catalogue-admin-test-kit';
 
 type Ref = { _id: string; name: string };
 type P = Ref & {

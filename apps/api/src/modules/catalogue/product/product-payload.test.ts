@@ -7,8 +7,8 @@ import {
   SearchResponseSchema,
 } from '@zina/shared/schemas/catalogue';
 import { products } from '../../../db/schema';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, json, type TestApp } from '@test/test-app';
 import { productService } from './service';
 
 let t: TestApp;

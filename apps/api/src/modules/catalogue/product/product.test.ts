@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_PATH, LISTING_PATH_MISSPELT } from '@zina/shared/schemas/catalogue';
 import { productPath } from '@zina/shared/slug';
 import { products } from '../../../db/schema';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, json, type TestApp } from '@test/test-app';
 
 type Ref = { _id: string; name: string };
 type P = Ref & { price: number; discount: number; category: Ref[]; subCategory: Ref[] };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, type TestApp } from '@test/test-app';
 import { compileSearchAsTyped } from './search';
 import { searchPageRows, type RankedBounds } from './search-page';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../../db/schema';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, json, type TestApp } from '@test/test-app';
 import { exactQuery, expandedQuery, searchTokens, withinOneEdit } from './search';
 
 describe('search words', () => {

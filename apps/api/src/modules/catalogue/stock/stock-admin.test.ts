@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { LowStockItem, StockMovement } from '@zina/shared/schemas/stock';
-import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { expectMessage, json } from '../../../../test/test-app';
-import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { expectMessage, json } from '@test/test-app';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 

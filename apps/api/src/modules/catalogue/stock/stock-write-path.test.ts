@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../../../../test/fixtures/shop';
-import { setupTestApp } from '../../../../test/test-app';
+import { createProduct } from '@test/fixtures/shop';
+import { setupTestApp } from '@test/test-app';
 import { newId } from '../../../db/ids';
 import { checkoutTake } from './service';
 

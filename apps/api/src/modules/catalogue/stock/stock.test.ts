@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityLine } from '@zina/shared/schemas/cart';
-import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { expectMessage, json, setupTestApp } from '../../../../test/test-app';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { expectMessage, json, setupTestApp } from '@test/test-app';
 
 const t = setupTestApp();
 

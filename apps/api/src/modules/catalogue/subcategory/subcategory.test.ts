@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueFixture } from '../../../../test/fixtures/catalogue';
-import { createTestApp, json, type TestApp } from '../../../../test/test-app';
+import { catalogueFixture } from '@test/fixtures/catalogue';
+import { createTestApp, json, type TestApp } from '@test/test-app';
 
 let t: TestApp;
 let femme: { _id: string; name: string };

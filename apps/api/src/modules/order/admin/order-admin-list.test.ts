@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderPage, Order } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
-import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { expectMessage, json } from '../../../../test/test-app';
-import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { expectMessage, json } from '@test/test-app';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 

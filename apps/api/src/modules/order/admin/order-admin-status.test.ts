@@ -9,10 +9,10 @@ import {
   products,
   stockMovements,
 } from '../../../db/schema';
-import { createCustomer, createProduct, type Customer } from '../../../../test/fixtures/shop';
-import { expectMessage, expectRefusal, json } from '../../../../test/test-app';
-import { invoiceKit } from '../../../../test/kits/invoice-test-kit';
-import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
+import { createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
+import { expectMessage, expectRefusal, json } from '@test/test-app';
+import { invoiceKit } from '@test/kits/invoice-test-kit';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
 
 const { t, admin, kit } = orderAdminSuite();
 const { generate } = invoiceKit(t);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import { orders, products } from '../../../db/schema';
-import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { expectMessage, json } from '../../../../test/test-app';
-import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { expectMessage, json } from '@test/test-app';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
 
 // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
 const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });

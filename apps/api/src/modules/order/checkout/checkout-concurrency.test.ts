@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { orders, products, stockMovements } from '../../../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { json, setupTestApp } from '../../../../test/test-app';
-import { checkoutPayload, orderKit } from '../../../../test/kits/order-test-kit';
+import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { json, setupTestApp } from '@test/test-app';
+import { checkoutPayload, orderKit } from '@test/kits/order-test-kit';
 
 // Real concurrency needs real connections: PGlite has one and runs transactions one by one.
 describe.runIf(process.env.DATABASE_URL)('checkout under concurrency (PostgreSQL)', () => {

@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '@zina/shared/schemas/cart';
-import { createAddress, createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { json, setupTestApp } from '../../../../test/test-app';
+import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { json, setupTestApp } from '@test/test-app';
 
 /**
  * Every statement sent to PostgreSQL while `counting`, through the driver every pool connection

@@ -1,11 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { refuseUnless } from '../../../lib/db-errors';
+import { ORDER_MSG } from '@zina/shared/schemas/order';
+import type { Db } from '../../../db/client';
+import {
+  isUniqueViolation,
+  refusalOf,
+  refuseUnless,
+  retryingDeadlocks,
+} from '../../../lib/db-errors';
+import { conflict } from '../../../lib/errors';
 import { removeCartLines } from '../../cart';
-import { checkoutTake } from '../../catalogue';
+import { checkoutTake, readProducts } from '../../catalogue';
+import type { CheckoutLine } from '../../cart';
 import { mailsQueuing, type QueuedMail } from '../../mail-queue';
 import { orderWrites, type NewOrder, type NewOrderLine } from '../core/order-writes';
 import { holdersOf, pendingRoom } from '../core/pending-holds';
-import type { CheckedLine } from './checkout-lines';
+import { checkedLines, type CheckedLine } from './checkout-lines';
 
 /** Why the writes statement undid itself (refusalOf tells it from the error). */
 export type CheckoutRefusal = 'pending' | 'stock' | 'cart';
@@ -50,4 +59,40 @@ export function checkoutWrites(order: {
             ? sql`and ${refuse(sql`(select count(*) from removed_lines) = ${cartLineIds.length}`, 'cart')}`
             : sql``
         }`;
+}
+
+/**
+ * Runs the writes (again after a deadlock: a failed try left nothing). Refused, it answers why in
+ * French; but an order of the same key written meanwhile (the request sent twice at once) stands,
+ * and `earlier` answers it instead.
+ */
+export async function writeOrExplain<T>(
+  db: Db,
+  writes: SQL,
+  why: {
+    lines: CheckoutLine[];
+    maxPending: number;
+    earlier: () => Promise<T | null>;
+  },
+): Promise<T | null> {
+  try {
+    await retryingDeadlocks(() => db.execute(writes));
+    return null;
+  } catch (err) {
+    const refusal = refusalOf(err) as CheckoutRefusal | null;
+    if (refusal === null && !isUniqueViolation(err)) throw err;
+    const existing = await why.earlier();
+    if (existing) return existing;
+    if (refusal === 'stock') {
+      // Another checkout or an admin got there first: say what changed.
+      const ids = why.lines.flatMap((l) => l.productId ?? []);
+      checkedLines(why.lines, await readProducts(db, ids));
+      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
+    }
+    if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
+    if (refusal === 'pending') {
+      throw conflict(ORDER_MSG.tooManyPending(why.maxPending), 'TOO_MANY_PENDING');
+    }
+    throw err;
+  }
 }

@@ -3,13 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CART_MSG, type CartItem } from '@zina/shared/schemas/cart';
 import { ORDER_MSG, type Order } from '@zina/shared/schemas/order';
 import { pendingHolds } from '../../../db/schema';
-import { createAddress, createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { json } from '../../../../test/test-app';
-import {
-  checkoutPayload,
-  orderAdminSuite,
-  type TestProduct,
-} from '../../../../test/kits/order-test-kit';
+import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { json } from '@test/test-app';
+import { checkoutPayload, orderAdminSuite, type TestProduct } from '@test/kits/order-test-kit';
 
 // The cap at its default; the app of every other test file lifts it.
 const { t, admin, kit } = orderAdminSuite({ env: { ORDER_MAX_PENDING: '3' } });
@@ -132,20 +128,10 @@ describe('units per order', () => {
   it('keeps a cart line at 10 units, whichever way it grows', async () => {
     const c = await createCustomer(t.deps);
     const line = await kit.addToCart(c, bag, 10);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/create',
-      headers: c.auth,
-      payload: { productId: bag.id },
-    });
+    const add = await kit.addOne(c, bag);
     expect(add.statusCode).toBe(409);
     expect(json<{ message: string }>(add).message).toBe(CART_MSG.lineFull);
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: '/api/cart/update-qty',
-      headers: c.auth,
-      payload: { _id: line._id, qty: 11 },
-    });
+    const set = await kit.setQuantity(c, line._id, 11);
     expect(set.statusCode).toBe(400);
     expect(json<{ message: string }>(set).message).toBe('La quantité ne doit pas dépasser 10');
   });

@@ -3,17 +3,15 @@ import { COD_MSG } from '@zina/shared/schemas/cod';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
 import { and, eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
-import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid, notFound } from '../../../lib/errors';
 import { ordersPlaced } from '../../../lib/metrics';
-import { readProducts } from '../../catalogue';
 import { expressSettingsFrom } from '../cod/express-settings';
 import { codSettingsFrom } from '../cod/settings';
 import { loadOrders } from '../core/order-view';
 import { cartFingerprint, checkedLines, pricedLines, sameLines } from './checkout-lines';
 import { readCheckout } from './checkout-reads';
-import { checkoutWrites, type CheckoutRefusal } from './checkout-writes';
+import { checkoutWrites, writeOrExplain } from './checkout-writes';
 import { newOrder } from './new-order';
 
 /** Without an Idempotency-Key, the same cart sent again this soon is the same order. */
@@ -104,29 +102,19 @@ export async function placeCashOnDelivery(
     mails,
     maxPending,
   });
-  try {
-    // Whole or absent: a try PostgreSQL failed to break a deadlock left nothing to undo.
-    await retryingDeadlocks(() => db.execute(writes));
-  } catch (err) {
-    const refusal = refusalOf(err) as CheckoutRefusal | null;
-    if (refusal === null && !isUniqueViolation(err)) throw err;
+  const earlier = await writeOrExplain(db, writes, {
+    lines: cart,
+    maxPending,
     // The same key, sent again while the first was being written: the first order stands.
-    const [existing] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-    if (existing) return placedBefore(deps, existing.id);
-    if (refusal === 'stock') {
-      // Another checkout or an admin got there first: say what changed.
-      checkedLines(cart, await readProducts(db, [...shelf.keys()]));
-      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
-    }
-    if (refusal === 'cart') throw conflict(ORDER_MSG.cartChanged, 'CART_CHANGED');
-    if (refusal === 'pending') {
-      throw conflict(ORDER_MSG.tooManyPending(maxPending), 'TOO_MANY_PENDING');
-    }
-    throw err;
-  }
+    earlier: async () => {
+      const [existing] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return existing ? placedBefore(deps, existing.id) : null;
+    },
+  });
+  if (earlier) return earlier;
   ordersPlaced.inc();
   // Their stock changed: the storefront answers showing them are out of date.
   deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));

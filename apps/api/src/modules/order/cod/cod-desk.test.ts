@@ -7,14 +7,9 @@ import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { orders, orderStatusChanges } from '../../../db/schema';
 import { loggableUrl } from '../../../lib/logging';
-import {
-  createAddress,
-  createCustomer,
-  createProduct,
-  type Customer,
-} from '../../../../test/fixtures/shop';
-import { json, secondProcess } from '../../../../test/test-app';
-import { orderAdminSuite, type TestProduct } from '../../../../test/kits/order-test-kit';
+import { createAddress, createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
+import { json, secondProcess } from '@test/test-app';
+import { orderAdminSuite, type TestProduct } from '@test/kits/order-test-kit';
 
 // Tests move the clock by hours and days (call-backs, duplicates, expiry): sessions outlast it.
 const { t, admin, kit } = orderAdminSuite({ env: { ACCESS_TOKEN_TTL: String(10 * 86400) } });

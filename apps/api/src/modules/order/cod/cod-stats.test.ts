@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COD_MSG, CodStatsSchema, type CodStats } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
-import { createCustomer, createProduct } from '../../../../test/fixtures/shop';
-import { CUSTOMER, json, loginAs } from '../../../../test/test-app';
-import { orderAdminSuite } from '../../../../test/kits/order-test-kit';
+import { createCustomer, createProduct } from '@test/fixtures/shop';
+import { CUSTOMER, json, loginAs } from '@test/test-app';
+import { orderAdminSuite } from '@test/kits/order-test-kit';
 
 // 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
 const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });

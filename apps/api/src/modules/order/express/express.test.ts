@@ -7,9 +7,9 @@ import { EXPRESS_MSG, type ExpressPlaced, type TrackedOrder } from '@zina/shared
 import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { orders } from '../../../db/schema';
 import { loggableUrl } from '../../../lib/logging';
-import { createProduct } from '../../../../test/fixtures/shop';
-import { json, type TestApp } from '../../../../test/test-app';
-import { orderAdminSuite, type TestProduct } from '../../../../test/kits/order-test-kit';
+import { createProduct } from '@test/fixtures/shop';
+import { json, type TestApp } from '@test/test-app';
+import { orderAdminSuite, type TestProduct } from '@test/kits/order-test-kit';
 
 // The cap at its default: the app of every other test file lifts it.
 const { t, admin, kit } = orderAdminSuite({ env: { ORDER_MAX_PENDING: '3' } });

@@ -3,10 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { EXPRESS_MSG, type ExpressOrder, type ExpressPlaced } from '@zina/shared/schemas/express';
-import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { toMad } from '@zina/shared/pricing';
 import { orders } from '../../../db/schema';
-import { isUniqueViolation, refusalOf, retryingDeadlocks } from '../../../lib/db-errors';
 import type { AppDeps } from '../../../lib/deps';
 import { AppError, conflict, invalid } from '../../../lib/errors';
 import { ordersPlaced } from '../../../lib/metrics';
@@ -14,7 +12,7 @@ import { randomToken, sha256 } from '../../../lib/tokens';
 import type { CheckoutLine } from '../../cart';
 import { readProducts } from '../../catalogue';
 import { checkedLines, pricedLines } from '../checkout/checkout-lines';
-import { checkoutWrites, type CheckoutRefusal } from '../checkout/checkout-writes';
+import { checkoutWrites, writeOrExplain } from '../checkout/checkout-writes';
 import { newOrder } from '../checkout/new-order';
 import { isPhoneBlocked } from '../cod/blocklist';
 import { codSettingsOf } from '../cod/settings';
@@ -110,36 +108,26 @@ export async function placeExpressOrder(
     { name: input.name, email: input.email ?? '' },
     { config, now },
   );
-  try {
-    await retryingDeadlocks(() =>
-      db.execute(
-        checkoutWrites({
-          row,
-          priced,
-          lines,
-          cartLineIds: [],
-          mails,
-          maxPending: settings.maxPending,
-        }),
-      ),
-    );
-  } catch (err) {
-    const refusal = refusalOf(err) as CheckoutRefusal | null;
-    if (refusal === null && !isUniqueViolation(err)) throw err;
-    const [existing] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
-    if (existing) return { placed: await placedBefore(deps, existing.id), created: false };
-    if (refusal === 'stock') {
-      checkedLines(formLines, await readProducts(db, [...shelf.keys()]));
-      throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
-    }
-    if (refusal === 'pending') {
-      throw conflict(ORDER_MSG.tooManyPending(settings.maxPending), 'TOO_MANY_PENDING');
-    }
-    throw err;
-  }
+  const writes = checkoutWrites({
+    row,
+    priced,
+    lines,
+    cartLineIds: [],
+    mails,
+    maxPending: settings.maxPending,
+  });
+  const earlier = await writeOrExplain(db, writes, {
+    lines: formLines,
+    maxPending: settings.maxPending,
+    earlier: async () => {
+      const [existing] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
+      return existing ? { placed: await placedBefore(deps, existing.id), created: false } : null;
+    },
+  });
+  if (earlier) return earlier;
   ordersPlaced.inc();
   deps.catalogueCache.dropProducts([...merged.keys()]);
   return {

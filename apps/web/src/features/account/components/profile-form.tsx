@@ -5,7 +5,7 @@ import { UpdateUserSchema } from '@zina/shared/schemas/user';
 import { handleApiError } from '../../../api/errors';
 import { fetchUserDetails } from '../../../api/session';
 import { Button } from '../../../components/button';
-import { FormField, PasswordField } from '../../../components/form-field';
+import { FormField, PHONE_INPUT, PasswordField } from '../../../components/form-field';
 import { StrengthMeter } from '../../../components/password-strength';
 import { useSession, type SessionUser } from '../../../lib/session-store';
 import { usePasswordEstimator } from '../../../lib/use-password-estimator';
@@ -84,16 +84,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         {...field}
         name="email"
       />
-      <FormField
-        label="Numéro de téléphone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="06 12 34 56 78"
-        required
-        {...field}
-        name="mobile"
-      />
+      <FormField label="Numéro de téléphone" {...PHONE_INPUT} required {...field} name="mobile" />
       <div>
         <FormField
           input={PasswordField}
