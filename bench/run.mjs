@@ -4,6 +4,7 @@ import { startBaseline } from './lib/baseline.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
 import { codQueueScenario } from './lib/cod-queue.mjs';
+import { expressScenario } from './lib/express.mjs';
 import { feedScenario } from './lib/feed.mjs';
 import { orderScenario } from './lib/order.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
@@ -125,6 +126,11 @@ try {
       if (scenario === 'order') {
         const outcome = await orderScenario(shop.url, database.url, opts, shop.usage);
         record(size, 'order', outcome.result, outcome.usage, outcome.extra);
+        continue;
+      }
+      if (scenario === 'express') {
+        const outcome = await expressScenario(shop.url, database.url, opts, shop.usage);
+        record(size, 'express', outcome.result, outcome.usage, outcome.extra);
         continue;
       }
       if (scenario === 'cod-queue') {

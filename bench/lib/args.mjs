@@ -15,6 +15,7 @@ export function parseArgs(argv) {
       'search',
       'home',
       'order',
+      'express',
       'cod-queue',
     ],
     databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
