@@ -6,6 +6,7 @@ import {
   TRACK_ROUTE,
 } from '@zina/shared/page-paths';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Product } from '@zina/shared/schemas/catalogue';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { AppRoot } from './app-root';
 import { PageSpinner } from './components/page-spinner';
@@ -37,8 +38,22 @@ const CheckoutPage = lazy(async () => {
   return { default: () => <Checkout AddressPicker={AddressPicker} /> };
 });
 
-/** The order-without-account form, loaded when a visitor opens it on a product page. */
-const ExpressOrderForm = lazy(() => import('./features/express/express-order-form'));
+/**
+ * The order-without-account form, loaded when a visitor opens it on a product page; a signed-in
+ * customer's is filled from their first saved address (the addresses feature's query).
+ */
+const ExpressOrderForm = lazy(async () => {
+  const [{ ExpressOrderForm: Form }, { useAddressesQuery }] = await Promise.all([
+    import('./features/express/express-order-form'),
+    import('./features/addresses/api/get-addresses'),
+  ]);
+  return {
+    default: function ExpressOrder({ product }: { product: Product }) {
+      const addresses = useAddressesQuery();
+      return <Form product={product} savedAddress={addresses.data?.[0]} />;
+    },
+  };
+});
 const storeSlots: StoreSlots = {
   expressOrder: (product) => (
     <Suspense fallback={<PageSpinner />}>

@@ -1,9 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { formatMad } from '@zina/shared/format';
+import { formatMoroccanPhone } from '@zina/shared/phone';
 import { discountedPrice, toCentimes, toMad } from '@zina/shared/pricing';
+import type { Address } from '@zina/shared/schemas/address';
 import type { Product } from '@zina/shared/schemas/catalogue';
 import {
   EXPRESS_MSG,
@@ -13,6 +15,7 @@ import {
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
 import { FormField, PHONE_INPUT } from '../../components/form-field';
+import { useSession } from '../../lib/session-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { placeExpressOrder, requestExpressCode } from './api/express-api';
 
@@ -28,18 +31,60 @@ const EMPTY: ExpressFormInput = {
   website: '',
 };
 
+type Prefilled = 'name' | 'phone' | 'email' | 'city' | 'address';
+
+const isMobile = (phone: string | undefined) => /^\+212[67]\d{8}$/.test(phone ?? '');
+
+/**
+ * What a signed-in customer's form starts with (SPEC.md §11): name, mobile and e-mail from the
+ * session's details, city and address from the saved address given (its phone when the profile's
+ * is not a mobile). Empty for a visitor.
+ */
+function usePrefill(savedAddress: Address | undefined): Partial<Record<Prefilled, string>> {
+  const user = useSession((s) => (s.status === 'signed-in' ? s.user : null));
+  if (!user) return {};
+  const phone = [user.mobile, savedAddress?.telephone].find(isMobile) ?? user.mobile;
+  return {
+    name: user.name,
+    phone: phone && formatMoroccanPhone(phone),
+    email: user.email,
+    city: savedAddress?.ville,
+    address: savedAddress?.adresse,
+  };
+}
+
 /**
  * SPEC.md §11: the one-page cash-on-delivery form of the product page, no account needed. The
  * server prices the order; the total shown is the same rule (discountedPrice) for the visitor to
- * see before sending. After it, the private tracking page with its thank-you.
+ * see before sending. After it, the private tracking page with its thank-you. A signed-in
+ * customer finds it filled from their details and `savedAddress` (the router gives their first
+ * saved address), every field still editable; the order still belongs to no account.
  */
-export function ExpressOrderForm({ product }: { product: Product }) {
+export function ExpressOrderForm({
+  product,
+  savedAddress,
+}: {
+  product: Product;
+  savedAddress?: Address;
+}) {
   const citiesId = useId();
   const navigate = useNavigate();
   // One key for every try of this attempt: a double tap or a retry makes one order.
   const attempt = useRef(crypto.randomUUID());
   const [codeAsked, setCodeAsked] = useState(false);
   const form = useZodForm(ExpressFormSchema, EMPTY);
+  const prefill = usePrefill(savedAddress);
+  // Each field is filled once, when its value is known (the addresses come after the form
+  // opens), and only while still empty: what the customer typed or cleared stays theirs.
+  const filled = useRef(new Set<Prefilled>());
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const [name, value] of Object.entries(prefill) as [Prefilled, string | undefined][]) {
+      if (!value || filled.current.has(name)) continue;
+      filled.current.add(name);
+      if (!getValues(name)) setValue(name, value);
+    }
+  });
   const quantity = Math.min(10, Math.max(1, Number(form.values.quantity) || 1));
   const unit = toMad(discountedPrice(toCentimes(product.price), product.discount ?? 0));
 

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { EXPRESS_MSG, type TrackedOrder } from '@zina/shared/schemas/express';
-import { callsTo, fakeRoutes, makeProduct, ok, refuse } from '../../test/fake-api';
+import type { Product } from '@zina/shared/schemas/catalogue';
+import { callsTo, fakeRoutes, makeAddress, makeProduct, ok, refuse } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
+import { CUSTOMER, signIn } from '../../test/session';
+import { useAddressesQuery } from '../addresses/api/get-addresses';
 import { ExpressOrderForm } from './express-order-form';
 import TrackingPage from './tracking-page';
 
@@ -20,10 +23,18 @@ const tracked: TrackedOrder = {
   history: [{ status: 'pending', at: '2026-11-29T09:00:00.000Z' }],
 };
 
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+/** The form as the router composes it: given the customer's first saved address. */
+function ComposedForm({ product }: { product: Product }) {
+  const addresses = useAddressesQuery();
+  return <ExpressOrderForm product={product} savedAddress={addresses.data?.[0]} />;
+}
+
 function openForm() {
   return renderRoutes(
     [
-      { path: '/produit', element: <ExpressOrderForm product={sac} /> },
+      { path: '/produit', element: <ComposedForm product={sac} /> },
       { path: '/suivi/:token', Component: TrackingPage },
     ],
     '/produit',
@@ -66,6 +77,47 @@ describe('the order without an account', { timeout: 20_000 }, () => {
     });
     expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     screen.getByText(/#ORD-042/);
+  });
+
+  it('fills the form of a signed-in customer from their details and first address, still editable', async () => {
+    signIn(CUSTOMER);
+    fakeRoutes({
+      'GET /api/address/get': ok([
+        makeAddress('7 rue Ibn Batouta', { ville: 'Tanger' }),
+        makeAddress('3 avenue Hassan II', { ville: 'Rabat' }),
+      ]),
+    });
+    fakeRoutes(
+      {
+        'POST /api/order/express': ok({
+          _id: 'a'.repeat(24),
+          orderId: 'ORD-2',
+          label: '#ORD-043',
+          totalAmt: 180,
+          trackUrl: `http://localhost:3000/suivi/${TOKEN}`,
+        }),
+        'GET /api/order/track/:token': ok(tracked),
+      },
+      {},
+    );
+    const user = openForm();
+    await waitFor(() => expect(field('Adresse').value).toBe('7 rue Ibn Batouta'));
+    expect(field('Nom complet').value).toBe(CUSTOMER.name);
+    expect(field('Téléphone mobile').value).toBe('06 12 34 56 78');
+    expect(field('Email (facultatif)').value).toBe(CUSTOMER.email);
+    expect(field('Ville').value).toBe('Tanger');
+    await user.clear(screen.getByLabelText('Adresse'));
+    await user.type(screen.getByLabelText('Adresse'), '9 rue de Fès');
+    await user.click(screen.getByRole('button', { name: /Commander — paiement/ }));
+    await screen.findByText(EXPRESS_MSG.placed);
+    expect(callsTo('POST /api/order/express')[0]?.body).toMatchObject({
+      items: [{ productId: sac._id, quantity: 1 }],
+      name: CUSTOMER.name,
+      phone: '+212612345678',
+      email: CUSTOMER.email,
+      city: 'Tanger',
+      address: '9 rue de Fès',
+    });
   });
 
   it('checks the fields in French before sending anything', async () => {
