@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { orderLabel } from '../packages/shared/src/order-label';
 import { signIn } from './support/accounts';
 import { customerOrder } from './support/orders';
 
@@ -24,8 +23,7 @@ test('the admin finds a new order, ships and delivers it, the customer sees it, 
 }) => {
   // Two sessions and a print window: longer than a one-page journey.
   test.setTimeout(120_000);
-  const { account, product, orderId } = await customerOrder(page.request);
-  const label = orderLabel(orderId);
+  const { account, product, label } = await customerOrder(page.request);
 
   // The demo admin finds the order by the customer's e-mail.
   await signIn(page, ADMIN.email, ADMIN.password);

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { orderLabel } from '../packages/shared/src/order-label';
 import { signIn } from './support/accounts';
 import { customerOrder, json } from './support/orders';
 import { newestMailTo } from './support/outbox';
@@ -12,23 +11,20 @@ test('the desk calls a new order on WhatsApp and confirms it; the customer confi
 }) => {
   test.setTimeout(120_000);
   const first = await customerOrder(page.request, { ville: 'Fès', telephone: '0662 11 22 33' });
-  const label = orderLabel(first.orderId);
+  const label = first.label;
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto('/dashboard/confirmations');
   await expect(
     page.getByRole('heading', { level: 2, name: /Commandes à confirmer/ }),
   ).toBeVisible();
-  // Labels are three digits (SPEC.md §9): another pending order may share this one's, so the row
-  // is the one whose WhatsApp message names this order.
-  const row = page
-    .getByRole('article', { name: label })
-    .filter({ has: page.locator(`a[href*="${first.orderId}"]`) });
+  // Labels are unique (ZN-…, SPEC.md §9).
+  const row = page.getByRole('article', { name: label });
   await expect(row.getByText('Fès', { exact: true })).toBeVisible();
   await expect(row.getByText('Nouveau client')).toBeVisible();
   await expect(row.getByRole('link', { name: /sur WhatsApp/ })).toHaveAttribute(
     'href',
-    new RegExp(`^https://wa\\.me/212662112233\\?text=.*${first.orderId}`),
+    new RegExp(`^https://wa\\.me/212662112233\\?text=.*${label}`),
   );
   await expect(row.getByRole('link', { name: /Appeler le 06 62 11 22 33/ })).toHaveAttribute(
     'href',

@@ -50,7 +50,7 @@ export async function customerOrder(
     (sum, l) => sum + discountedPriceMad(l.productId.price, l.productId.discount) * l.quantity,
     0,
   );
-  const order = await json<{ orderId: string }>(
+  const order = await json<{ orderId: string; label: string }>(
     await request.post('/api/order/cash-on-delivery', {
       headers,
       data: {
@@ -61,5 +61,5 @@ export async function customerOrder(
       },
     }),
   );
-  return { account, product, orderId: order.orderId };
+  return { account, product, orderId: order.orderId, label: order.label };
 }

@@ -355,11 +355,19 @@ export const orders = pgTable(
     confirmLinkUsedAt: timestamp({ withTimezone: true }),
     carrier: text(),
     trackingNumber: text(),
+    /** The order's label for people, ZN-<number> (SPEC.md §9): unique and sequential, from 10001. */
+    number: integer()
+      .notNull()
+      .default(sql`nextval('orders_number_seq')`),
+    /** The desk agent holding the order while they call (issue 46), until `claimUntil`. */
+    claimedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    claimUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_number_key').on(t.number),
     index('orders_phone_created_idx').on(t.deliveryTelephone, t.createdAt),
     // The confirmation queue reads its three parts in index order (cod/confirmations.ts).
     index('orders_queue_new_idx')
@@ -433,9 +441,48 @@ export const callAttempts = pgTable(
     note: text().notNull().default(''),
     callbackAt: timestamp({ withTimezone: true }),
     agentId: ref().references(() => users.id, { onDelete: 'set null' }),
+    /** What the call changed on the order, for its undo within a minute (issue 46). */
+    before: jsonb(),
+    /** Undone by its agent: kept, and counted nowhere. */
+    undoneAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('call_attempts_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Every change made to an order's lines or delivery on the call, with its author (issue 46). */
+export const orderEdits = pgTable(
+  'order_edits',
+  {
+    id: id(),
+    orderId: ref()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    editedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    oldTotalCentimes: integer().notNull(),
+    newTotalCentimes: integer().notNull(),
+    /** What changed: the lines before and after, the delivery before and after. */
+    changes: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_edits_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Staff invitations (issue 46): a single-use link, kept as a hash, 72 hours. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().notNull(),
+    tokenHash: text().notNull(),
+    invitedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_key').on(t.tokenHash)],
 );
 
 /** Phones the shop will not deliver to again without a second look (SPEC.md §7 COD desk). */

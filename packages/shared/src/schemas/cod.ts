@@ -114,9 +114,13 @@ export type PhoneHistory = z.infer<typeof PhoneHistorySchema>;
 export const ConfirmationSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
+  /** ZN-…, the label people read (SPEC.md §9). */
+  label: z.string(),
   createdAt: z.string(),
   customerName: z.string(),
   city: z.string(),
+  /** The street address the parcel goes to (the agent reads it back on the call). */
+  address: z.string(),
   /** Stored form, +212 and 9 digits. */
   phone: z.string(),
   totalAmt: z.number(),
@@ -169,6 +173,7 @@ export type ConfirmOrderInput = z.infer<typeof ConfirmOrderInputSchema>;
 /** What the link's page shows: enough to recognise the order, nothing to reach the account. */
 export const LinkedOrderSchema = z.object({
   orderId: z.string(),
+  label: z.string(),
   createdAt: z.string(),
   order_status: z.string(),
   totalAmt: z.number(),
@@ -207,10 +212,17 @@ export type BlockedPhone = z.infer<typeof BlockedPhoneSchema>;
 /* ---------- Settings ---------- */
 
 /** Placeholders the WhatsApp template may use. */
-export const TEMPLATE_FIELDS = ['nom', 'commande', 'articles', 'total', 'ville'] as const;
+export const TEMPLATE_FIELDS = [
+  'nom',
+  'commande',
+  'articles',
+  'total',
+  'ville',
+  'adresse',
+] as const;
 
 export const DEFAULT_WHATSAPP_TEMPLATE =
-  'Bonjour {nom}, ici la boutique Zina. Merci pour votre commande {commande} : {articles}, total {total}, livraison à {ville}, paiement à la livraison. Pouvez-vous nous la confirmer ?\n' +
+  'Bonjour {nom}, ici la boutique Zina. Merci pour votre commande {commande} : {articles}, total {total}, livraison à {adresse}, {ville}, paiement à la livraison. Pouvez-vous nous la confirmer ?\n' +
   'Salam {nom}, m3akom Zina. Bghina nconfirmiw m3akom la commande {commande} ({total}). Wach nsiftoha lik ?';
 
 export const CodSettingsSchema = z.object({

@@ -19,6 +19,8 @@ export const InvoiceSummarySchema = z.object({
   number: z.string(),
   /** The order's reference (ORD-…). */
   orderId: z.string(),
+  /** The order's label for people (ZN-…). */
+  label: z.string(),
   totalAmt: z.number(),
   createdAt: z.string(),
 });

@@ -90,6 +90,8 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 export const OrderSchema = z.object({
   _id: z.string(),
   orderId: z.string(),
+  /** The order's label for people, ZN-<number> (SPEC.md §9). */
+  label: z.string(),
   createdAt: z.string(),
   totalAmt: z.number(),
   subTotalAmt: z.number(),

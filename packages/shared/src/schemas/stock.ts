@@ -54,6 +54,8 @@ export const StockMovementSchema = z.object({
   reason: z.string(),
   /** The order's reference (ORD-…), null when none or since deleted. */
   orderId: z.string().nullable(),
+  /** Its label for people (ZN-…), null as orderId. */
+  orderLabel: z.string().nullable(),
   user: z.object({ _id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
 });

@@ -4,6 +4,7 @@ import type { AdminInvoice } from '@zina/shared/schemas/invoice';
 import { invoices } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { containsPattern } from '../../lib/like-pattern';
+import { labelNumber } from '@zina/shared/order-label';
 import { orderRefsOf, orderWithRef } from '../order';
 import { accountsMatching, contactsOf } from '../user';
 
@@ -21,7 +22,8 @@ export function invoiceAdminService(deps: AppDeps) {
    */
   function searchCondition(text: string) {
     const ref = ORDER_REF.exec(text);
-    const order = ref ? orderWithRef(db, `ORD-${ref[1]!.toLowerCase()}`) : undefined;
+    const byRef = ref ? `ORD-${ref[1]!.toLowerCase()}` : labelNumber(text) !== null ? text : null;
+    const order = byRef ? orderWithRef(db, byRef) : undefined;
     return or(
       ilike(invoices.number, containsPattern(text)),
       inArray(invoices.userId, accountsMatching(db, text)),
@@ -57,7 +59,8 @@ export function invoiceAdminService(deps: AppDeps) {
     const data: AdminInvoice[] = rows.map((invoice) => ({
       _id: invoice.id,
       number: invoice.number,
-      orderId: refs.get(invoice.orderId) ?? '',
+      orderId: refs.get(invoice.orderId)?.orderId ?? '',
+      label: refs.get(invoice.orderId)?.label ?? '',
       totalAmt: toMad(invoice.totalCentimes),
       createdAt: invoice.createdAt.toISOString(),
       customer: {

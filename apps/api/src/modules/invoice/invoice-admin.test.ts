@@ -56,6 +56,7 @@ describe('all invoices (admin)', () => {
       _id: expect.any(String),
       number: last.number,
       orderId: last.order.orderId,
+      label: last.order.label,
       totalAmt: 150,
       createdAt: expect.any(String),
       customer: { _id: last.c.id, name: 'Salma Benali', email: 'salma@exemple.ma' },
@@ -77,6 +78,9 @@ describe('all invoices (admin)', () => {
       const found = await list(`?search=${text}`);
       expect(found.data.map((i) => i.orderId)).toEqual([ref]);
     }
+    // Or its label, as people read it (ZN-…).
+    const byLabel = await list(`?search=${encodeURIComponent(invoiced[0]!.order.label)}`);
+    expect(byLabel.data.map((i) => i.orderId)).toEqual([ref]);
     expect((await list('?search=benali')).totalCount).toBe(2);
     expect((await list('?search=OMAR%40EXEMPLE')).totalCount).toBe(1);
     expect((await list('?search=inconnu')).data).toEqual([]);

@@ -1,5 +1,4 @@
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { paymentStatusLabel } from '@zina/shared/order-status';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { toCentimes, toMad } from '@zina/shared/pricing';
@@ -67,7 +66,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font('Helvetica').fontSize(10);
   pdf.text(`N° ${doc.number}`, rightX, pdf.y, { width: 220, align: 'right' });
   pdf.text(`Date : ${formatDate(doc.issuedAt)}`, { width: 220, align: 'right' });
-  pdf.text(`Commande ${orderLabel(order.orderId)} du ${formatDate(order.createdAt)}`, {
+  pdf.text(`Commande ${order.label} du ${formatDate(order.createdAt)}`, {
     width: 220,
     align: 'right',
   });

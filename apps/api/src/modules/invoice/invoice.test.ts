@@ -156,6 +156,7 @@ describe('invoices', () => {
         _id: expect.any(String),
         number: expect.stringMatching(/^FAC-\d{4}-\d{6}$/),
         orderId: order.orderId,
+        label: order.label,
         totalAmt: 2699.8,
         createdAt: expect.any(String),
       },

@@ -98,7 +98,8 @@ export function invoiceService(deps: AppDeps) {
       _id: invoice.id,
       number: invoice.number,
       // An invoiced order cannot be deleted (the key restricts it): its reference is there.
-      orderId: refs.get(invoice.orderId) ?? '',
+      orderId: refs.get(invoice.orderId)?.orderId ?? '',
+      label: refs.get(invoice.orderId)?.label ?? '',
       totalAmt: toMad(invoice.totalCentimes),
       createdAt: invoice.createdAt.toISOString(),
     }));

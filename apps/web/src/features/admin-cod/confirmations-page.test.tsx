@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { orderLabel } from '@zina/shared/order-label';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import {
   COD_MSG,
@@ -25,9 +24,11 @@ function confirmation(extra: Partial<Confirmation> = {}): Confirmation {
   return {
     _id: `c${next}`,
     orderId: `ORD-20261125-${next}`,
+    label: `ZN-${10000 + next}`,
     createdAt: minutesAgo(3),
     customerName: 'Salma Benali',
     city: 'Casablanca',
+    address: '12 rue des Oudayas',
     phone: '+212612345678',
     totalAmt: 450,
     items: [
@@ -61,7 +62,7 @@ function desk(rows: Confirmation[], seed: Parameters<typeof fakeCodDesk>[0] = {}
 const sent = (route: string) => callsTo(route).map((c) => (c.method === 'GET' ? c.query : c.body));
 
 const rowOf = async (c: Confirmation) =>
-  (await screen.findByRole('heading', { name: orderLabel(c.orderId) })).closest('article')!;
+  (await screen.findByRole('heading', { name: c.label })).closest('article')!;
 
 describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
   it('shows each order to call: links, age, history, duplicate and blocked flags', async () => {

@@ -13,6 +13,7 @@ const invoice = (n: number, name: string) => ({
   _id: hexId(),
   number: `FAC-2026-${String(n).padStart(6, '0')}`,
   orderId: `ORD-20260304-00000${n}`,
+  label: `ZN-1000${n}`,
   totalAmt: 100 * n,
   createdAt: '2026-03-04T10:00:00.000Z',
   customer: { _id: hexId(), name, email: `${name.toLowerCase()}@example.ma` },

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { FileDown, FileText } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
 import { CountedHeading } from '../../components/counted-heading';
@@ -68,7 +67,7 @@ export default function InvoicesPage() {
                 <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
                   {invoice.number}
                 </th>
-                <TwoLineCell main={orderLabel(invoice.orderId)} detail={invoice.orderId} />
+                <TwoLineCell main={invoice.label} detail={invoice.orderId} />
                 <TwoLineCell main={invoice.customer.name} detail={invoice.customer.email} />
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={invoice.createdAt}>{formatDate(invoice.createdAt)}</time>

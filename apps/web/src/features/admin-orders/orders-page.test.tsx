@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStats } from '@zina/shared/schemas/order';
 import OrdersPage from './orders-page';
 import {
@@ -86,7 +85,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
-    within(rows[0]!).getByText(orderLabel(pending.orderId));
+    within(rows[0]!).getByText(pending.label);
     within(rows[0]!).getByText('En attente');
     within(rows[0]!).getByText('Paiement à la livraison');
     within(rows[0]!).getByText('Salma Benali');
@@ -218,7 +217,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
           : ok({ _id: order._id, orderId: order.orderId }, 'Commande supprimée avec succès'),
     });
     const { user } = renderRoutes(routes, '/dashboard/orders');
-    const label = orderLabel(order.orderId);
+    const label = order.label;
     await user.click(await screen.findByRole('button', { name: `Supprimer la commande ${label}` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Supprimer la commande' });
     within(dialog).getByText(
@@ -261,7 +260,7 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
       },
     });
     const { user } = renderRoutes(routes, '/dashboard/orders');
-    const label = orderLabel(order.orderId);
+    const label = order.label;
     await user.click(
       await screen.findByRole('button', { name: `Voir les détails de la commande ${label}` }),
     );

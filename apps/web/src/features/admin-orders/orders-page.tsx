@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Inbox } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ORDER_PAGE_SIZES } from '@zina/shared/constants';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { errorMessage, handleApiError } from '../../api/errors';
 import { Button } from '../../components/button';
@@ -204,7 +203,7 @@ export default function OrdersPage() {
         item={dialog?.kind === 'delete' ? dialog.order : null}
         title="Supprimer la commande"
         message={(order) =>
-          `Êtes-vous sûr de vouloir supprimer définitivement la commande ${orderLabel(order.orderId)} ?`
+          `Êtes-vous sûr de vouloir supprimer définitivement la commande ${order.label} ?`
         }
         busy={remove.isPending}
         onCancel={closeDialog}

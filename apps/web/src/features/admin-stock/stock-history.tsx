@@ -1,5 +1,4 @@
 import { formatDateTime } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { errorMessage } from '../../api/errors';
 import { TableHead, type Column } from '../../components/data-table';
 import { cx } from '../../lib/cx';
@@ -59,9 +58,7 @@ export function StockHistory({ productId }: { productId: string }) {
                   <td className="px-3 py-2 text-right tabular-nums">{move.stockAfter}</td>
                   <td className="px-3 py-2">{stockReasonLabel(move.reason)}</td>
                   <td className="px-3 py-2">{move.user?.name ?? '—'}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {move.orderId ? orderLabel(move.orderId) : '—'}
-                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">{move.orderLabel ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

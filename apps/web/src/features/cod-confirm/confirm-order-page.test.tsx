@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { configure, screen } from '@testing-library/react';
-import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG, type LinkedOrder } from '@zina/shared/schemas/cod';
 import { callsTo, fakeRoutes, ok, refuse, type RouteTable } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
@@ -15,6 +14,7 @@ const DECIDE = 'POST /api/order/confirm';
 
 const order: LinkedOrder = {
   orderId: 'ORD-20261125-7',
+  label: 'ZN-10007',
   createdAt: '2026-11-25T09:00:00.000Z',
   order_status: 'pending',
   totalAmt: 580,
@@ -42,7 +42,7 @@ describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
     const { user } = open({
       [DECIDE]: ok({ ...order, order_status: 'confirmed' }, COD_MSG.selfConfirmed),
     });
-    await screen.findByText(orderLabel(order.orderId), { exact: false });
+    await screen.findByText(order.label, { exact: false });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Votre commande');
     screen.getByText('2 × Sac Tissé');
     screen.getByText('1 × Bague Argent');

@@ -3,7 +3,6 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useParams } from 'react-router';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
@@ -59,7 +58,7 @@ export default function ConfirmOrderPage() {
     body = (
       <>
         <p className="text-sm text-stone-600">
-          {orderLabel(o.orderId)} · <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
+          {o.label} · <time dateTime={o.createdAt}>{formatDate(o.createdAt)}</time>
         </p>
         <CustomerOrderLines items={o.items} />
         <dl className="flex flex-col gap-1 text-sm">

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import {
   callsTo,
@@ -45,18 +44,16 @@ describe('Mes Commandes', () => {
     // 760.40 + 279.90 = 1040.30, rounded to 1040.
     expect(header.textContent?.replace(/\s/g, ' ')).toBe('2 commandes · Total dépensé : 1.040 MAD');
 
-    const bigCard = screen.getByRole('heading', { name: orderLabel(big.orderId) }).closest('li')!;
+    const bigCard = screen.getByRole('heading', { name: big.label }).closest('li')!;
     within(bigCard).getByText('Sac Tissé');
     within(bigCard).getByText('Montre Dorée');
     expect(within(bigCard).queryByText('Ceinture Cuir')).toBeNull();
     within(bigCard).getByText('+ 1 autre(s)');
     within(bigCard).getByText('En attente');
     within(bigCard).getByText('À la livraison');
-    expect(orderLabel(big.orderId)).toMatch(/^#ORD-\d{3}$/);
+    expect(big.label).toMatch(/^ZN-\d{5}$/);
 
-    const smallCard = screen
-      .getByRole('heading', { name: orderLabel(small.orderId) })
-      .closest('li')!;
+    const smallCard = screen.getByRole('heading', { name: small.label }).closest('li')!;
     within(smallCard).getByText('Livrée');
     expect(within(smallCard).queryByText(/autre\(s\)/)).toBeNull();
   });

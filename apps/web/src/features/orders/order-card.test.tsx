@@ -8,6 +8,7 @@ import { OrderCard } from './order-card';
 const order = (shipment: Shipment | null): Order => ({
   _id: 'o1',
   orderId: 'ORD-20261125-1',
+  label: 'ZN-10001',
   createdAt: '2026-11-25T10:00:00.000Z',
   totalAmt: 200,
   subTotalAmt: 200,

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { FileDown, MapPin, Truck } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 import { CARRIER_LABELS } from '@zina/shared/schemas/shipment';
@@ -25,7 +24,7 @@ const badge = 'rounded-full px-2.5 py-1 text-xs font-semibold ring-1';
 
 /** One order of Mes Commandes: label, date, statuses, 2 items then '+ N autre(s)', invoice. */
 export function OrderCard({ order }: { order: Order }) {
-  const label = orderLabel(order.orderId);
+  const label = order.label;
   const { shown, more } = cardItems(order.items);
   const invoice = useMutation({
     mutationFn: () => downloadInvoice(order.orderId),

@@ -106,11 +106,14 @@ export function makeOrderItem(
   };
 }
 
+let nextLabel = 10001;
+
 /** An order as the order lists answer it, with sensible defaults. */
 export function makeOrder(extra: Partial<Order> = {}): Order {
   return {
     _id: hexId(),
     orderId: `ORD-20260304-${hexId().slice(-6).toUpperCase()}`,
+    label: `ZN-${nextLabel++}`,
     createdAt: '2026-03-04T10:00:00.000Z',
     totalAmt: 1499.9,
     subTotalAmt: 1499.9,

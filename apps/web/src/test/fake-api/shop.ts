@@ -18,6 +18,7 @@ function placeOrder(state: { cart: CartItem[]; addresses: Address[] }, body: Fie
   return {
     _id: hexId(),
     orderId: `ORD-20260304-${hexId().slice(-6).toUpperCase()}`,
+    label: `ZN-${20000 + state.cart.length * 7 + Math.floor(Math.random() * 1000)}`,
     createdAt: '2026-03-04T10:00:00.000Z',
     totalAmt: Number(body?.totalAmt),
     subTotalAmt: Number(body?.subTotalAmt),

@@ -16,7 +16,10 @@ import { stockOf } from './catalogue-lookup';
  * The public reference of each order by row id. Orders are above the catalogue (they take its
  * stock): the composition root hands their lookup in, so the catalogue never imports them.
  */
-export type OrderRefs = (db: Db, ids: readonly string[]) => Promise<Map<string, string>>;
+export type OrderRefs = (
+  db: Db,
+  ids: readonly string[],
+) => Promise<Map<string, { orderId: string; label: string }>>;
 
 /** The back office's view of the shelf: what runs low, and how a product's count moved. */
 export function stockAdminService(deps: AppDeps, orderRefsOf: OrderRefs) {
@@ -67,7 +70,8 @@ export function stockAdminService(deps: AppDeps, orderRefsOf: OrderRefs) {
       stockAfter: move.stockAfter,
       reason: move.reason,
       // A deleted order's movements stay, without its reference.
-      orderId: (move.orderId && refs.get(move.orderId)) || null,
+      orderId: (move.orderId && refs.get(move.orderId)?.orderId) || null,
+      orderLabel: (move.orderId && refs.get(move.orderId)?.label) || null,
       user: accountRef(people, move.userId),
       createdAt: move.createdAt.toISOString(),
     }));

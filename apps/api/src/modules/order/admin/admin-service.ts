@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { labelNumber } from '@zina/shared/order-label';
 import { canDeleteOrder, type OrderStatus } from '@zina/shared/order-status';
 import {
   ORDER_ADMIN_MSG,
@@ -40,11 +41,16 @@ export function orderAdminService(deps: AppDeps) {
   async function list(q: OrderFilters & { search?: string; page: number; limit: number }) {
     // Customers are matched in their own (small) table first: the orders are then filtered by
     // a hashed list of ids instead of a lookup per order.
+    const number = q.search ? labelNumber(q.search) : null;
     const search = q.search
-      ? or(
-          ilike(orders.orderId, containsPattern(q.search)),
-          inArray(orders.userId, accountsMatching(db, q.search)),
-        )
+      ? number !== null
+        ? eq(orders.number, number)
+        : or(
+            ilike(orders.orderId, containsPattern(q.search)),
+            inArray(orders.userId, accountsMatching(db, q.search)),
+            // An express order's customer has no account: their name is on the order.
+            ilike(orders.customerName, containsPattern(q.search)),
+          )
       : undefined;
     const where = and(filterCondition(q), search) ?? sql`true`;
     const [data, [total]] = await Promise.all([

@@ -52,6 +52,24 @@ describe('admin order list', () => {
     }
   });
 
+  it('labels every order ZN-<number>, one after the other, and finds an order by its label', async () => {
+    const numbers = placed.map((o) => Number(/^ZN-(\d+)$/.exec(o.label)?.[1]));
+    expect(numbers.every((n, i) => i === 0 || n === numbers[i - 1]! + 1)).toBe(true);
+    for (const o of [placed[0]!, placed[4]!]) {
+      for (const typed of [o.label, o.label.toLowerCase(), `#${o.label}`]) {
+        const found = await page(`?search=${encodeURIComponent(typed)}`);
+        expect(found.data.map((x) => x.orderId)).toEqual([o.orderId]);
+      }
+    }
+    // The label reaches an order wherever a reference does.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/admin/history?orderId=${placed[2]!.label}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('pages every customer’s orders newest first, with customer, address and lines', async () => {
     const first = await page('?limit=5');
     expect(first).toMatchObject({

@@ -1,6 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import {
   orderLines,
@@ -150,7 +149,7 @@ describe('order status changes', () => {
     const belt = await createProduct(t.deps, { name: 'Ceinture Cuir', stock: 6 });
     const order = await kit.placeOrder(customer, [[belt, 2]]);
     await t.sendQueuedMail();
-    const label = orderLabel(order.orderId);
+    const label = order.label;
     const news = () =>
       t
         .outbox()

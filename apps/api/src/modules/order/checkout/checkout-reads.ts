@@ -10,6 +10,7 @@ import { customerContact, type Contact } from '../../user';
 import { phoneBlocked } from '../cod/blocklist';
 import { savedExpressSettings } from '../cod/express-settings';
 import { savedCodSettings } from '../cod/settings';
+import { nextOrderNumber } from '../core/order-refs';
 
 /** Everything a checkout decides on, read at once and without a lock. */
 export interface CheckoutReads {
@@ -25,6 +26,8 @@ export interface CheckoutReads {
   previous: { id: string; at: number } | null;
   cart: CheckoutLine[];
   shelf: LockedProduct[];
+  /** The new order's label number, taken now (a refused checkout leaves a gap, as sequences do). */
+  number: number;
 }
 
 /**
@@ -40,7 +43,8 @@ const checkoutReads = (userId: SQLWrapper, addressId: SQLWrapper, key: SQLWrappe
       from ${orders} where ${orders.userId} = ${userId} and ${orders.idempotencyKey} = ${key}
       limit 1) as previous,
     ${cartLinesOf(userId)} as cart,
-    ${productsOnShelf(cartProductIds(userId))} as shelf
+    ${productsOnShelf(cartProductIds(userId))} as shelf,
+    ${nextOrderNumber} as number
   from (select ${customerContact(userId)} as customer) c,
     (select ${usableAddress(userId, addressId)} as address offset 0) a`;
 

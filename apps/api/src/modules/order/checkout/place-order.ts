@@ -86,6 +86,7 @@ export async function placeCashOnDelivery(
       deliveryVille: address.ville,
       deliveryTelephone: address.telephone,
       idempotencyKey: key,
+      number: found.number,
     },
     priced,
     total,

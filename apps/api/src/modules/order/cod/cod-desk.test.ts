@@ -57,7 +57,9 @@ describe('the confirmation queue', () => {
     const q = await inQueue(o);
     expect(q).toMatchObject({
       _id: o._id,
+      label: o.label,
       city: 'Fès',
+      address: expect.any(String),
       phone,
       totalAmt: o.totalAmt,
       items: [{ name: 'Sac cabas en cuir', quantity: 2 }],
@@ -70,7 +72,8 @@ describe('the confirmation queue', () => {
     });
     expect(q!.whatsappUrl).toMatch(new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=`));
     const message = decodeURIComponent(q!.whatsappUrl.split('text=')[1]!);
-    expect(message).toContain(o.orderId);
+    expect(message).toContain(o.label);
+    expect(message).toContain(q!.address);
     expect(message).toContain('Sac cabas en cuir × 2');
     expect(message).toContain('Nadia Alaoui');
   });
@@ -200,7 +203,7 @@ describe("the customer's phone", () => {
     const phone = freshPhone();
     const a = await order(phone);
     const b = await order(phone);
-    expect(await inQueue(b)).toMatchObject({ duplicateOf: a._id, duplicateOfLabel: a.orderId });
+    expect(await inQueue(b)).toMatchObject({ duplicateOf: a._id, duplicateOfLabel: a.label });
     expect((await inQueue(a))?.duplicateOf).toBeNull();
     t.clock.advance(25 * 3600e3);
     const c = await order(phone);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
+import { orderLabel } from '@zina/shared/order-label';
 import { toMad } from '@zina/shared/pricing';
 import { COD_MSG, type LinkedOrder } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
@@ -56,6 +57,7 @@ async function linkedOrder(db: Db, orderRowId: string): Promise<LinkedOrder> {
     .orderBy(asc(orderLines.position));
   return {
     orderId: order.orderId,
+    label: orderLabel(order.number),
     createdAt: order.createdAt.toISOString(),
     order_status: order.orderStatus,
     totalAmt: toMad(order.totalCentimes),

@@ -1,4 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderLabel } from '@zina/shared/order-label';
 import { toMad } from '@zina/shared/pricing';
 import {
   COD_MSG,
@@ -29,11 +30,13 @@ const ms = (column: SQL | AnyPgColumn) => sql`(extract(epoch from ${column}) * 1
 interface QueueRow {
   id: string;
   orderId: string;
+  number: number;
   userId: string | null;
   /** An express order's customer (no account). */
   ownName: string | null;
   createdAt: number;
   city: string;
+  address: string;
   phone: string;
   totalCentimes: number;
   nextCallAt: number | null;
@@ -47,7 +50,7 @@ interface QueueRow {
   }>;
   history: PhoneHistory;
   duplicateOf: string | null;
-  duplicateOfLabel: string | null;
+  duplicateOfNumber: number | null;
   blocked: boolean;
 }
 
@@ -62,9 +65,11 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
   const o = orders;
   const at = sql`${now.toISOString()}::timestamptz`;
   const part = (n: number, where: SQL, order: SQL) => sql`(
-    select ${o.id} as id, ${o.orderId} as order_id, ${o.userId} as user_id,
+    select ${o.id} as id, ${o.orderId} as order_id, ${o.number} as number,
+           ${o.userId} as user_id,
            ${o.customerName} as own_name,
            ${o.createdAt} as created_at, ${o.deliveryVille} as city,
+           ${o.deliveryAdresse} as address,
            ${o.deliveryTelephone} as phone, ${o.totalCentimes} as total_centimes,
            ${o.nextCallAt} as next_call_at, ${sql.raw(String(n))} as part
     from ${o} where ${o.orderStatus} = 'pending' and ${where}
@@ -81,8 +86,8 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
       union all
       ${part(2, sql`${o.nextCallAt} > ${at}`, sql`${o.nextCallAt}`)}
     )
-    select q.id, q.order_id as "orderId", q.user_id as "userId", q.own_name as "ownName",
-      ${ms(sql`q.created_at`)} as "createdAt", q.city, q.phone,
+    select q.id, q.order_id as "orderId", q.number, q.user_id as "userId", q.own_name as "ownName",
+      ${ms(sql`q.created_at`)} as "createdAt", q.city, q.address, q.phone,
       q.total_centimes as "totalCentimes", ${ms(sql`q.next_call_at`)} as "nextCallAt",
       coalesce((
         select json_agg(json_build_object('name', ${l.name}, 'quantity', ${l.quantity})
@@ -96,7 +101,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
         from ${a} where ${a.orderId} = q.id), '[]') as attempts,
       json_build_object('orders', hist.orders, 'delivered', hist.delivered,
         'returned', hist.returned, 'refused', hist.refused, 'cancelled', hist.cancelled) as history,
-      dup.id as "duplicateOf", dup.order_id as "duplicateOfLabel",
+      dup.id as "duplicateOf", dup.number as "duplicateOfNumber",
       ${deskFlags.blocked(sql`q.phone`)} as blocked
     from q
     cross join lateral (
@@ -179,17 +184,20 @@ export async function confirmationQueue(
     const totalAmt = toMad(r.totalCentimes);
     const message = fillTemplate(settings.whatsappTemplate, {
       customerName,
-      orderId: r.orderId,
+      label: orderLabel(r.number),
       items: r.items,
       totalAmt,
       city: r.city,
+      address: r.address,
     });
     return {
       _id: r.id,
       orderId: r.orderId,
+      label: orderLabel(r.number),
       createdAt: iso(r.createdAt)!,
       customerName,
       city: r.city,
+      address: r.address,
       phone: r.phone,
       totalAmt,
       items: r.items,
@@ -203,7 +211,7 @@ export async function confirmationQueue(
       nextCallAt: iso(r.nextCallAt),
       whatsappUrl: whatsappUrl(r.phone, message),
       duplicateOf: r.duplicateOf,
-      duplicateOfLabel: r.duplicateOfLabel,
+      duplicateOfLabel: r.duplicateOfNumber === null ? null : orderLabel(r.duplicateOfNumber),
       blocked: r.blocked,
       // This order is pending: it adds one order to its phone's count and nothing else.
       customer: r.history,

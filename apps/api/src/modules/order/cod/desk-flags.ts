@@ -15,7 +15,8 @@ export const deskFlags = {
   blocked: (phone: SQL) => phoneBlocked(phone),
   /** The latest earlier order from the same phone within the window, not cancelled: id and label. */
   duplicateOf: (phone: SQL, createdAt: SQL, id: SQL) =>
-    sql`select ${earlier.id} as id, ${earlier.orderId} as order_id from ${orders} earlier
+    sql`select ${earlier.id} as id, ${earlier.orderId} as order_id,
+      ${earlier.number} as number from ${orders} earlier
       where ${earlier.deliveryTelephone} = ${phone} and ${earlier.id} <> ${id}
         and ${earlier.createdAt} < ${createdAt}
         and ${earlier.createdAt} >= ${createdAt} - make_interval(hours => ${DUPLICATE_WINDOW_HOURS})

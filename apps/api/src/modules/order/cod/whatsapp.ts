@@ -2,21 +2,23 @@ import { formatMad } from '@zina/shared/format';
 
 export interface MessageFacts {
   customerName: string;
-  orderId: string;
+  /** The order's label (ZN-…), unique: the customer may quote it. */
+  label: string;
   items: Array<{ name: string; quantity: number }>;
   totalAmt: number;
   city: string;
+  address: string;
 }
 
 /** The template with its {placeholders} filled; unknown ones are left as written. */
 export function fillTemplate(template: string, facts: MessageFacts): string {
   const values: Record<string, string> = {
     nom: facts.customerName,
-    // The full reference: labels (#ORD-042) repeat across orders, the customer may quote it.
-    commande: facts.orderId,
+    commande: facts.label,
     articles: facts.items.map((i) => `${i.name} × ${i.quantity}`).join(', '),
     total: formatMad(facts.totalAmt),
     ville: facts.city,
+    adresse: facts.address,
   };
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

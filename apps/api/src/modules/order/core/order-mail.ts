@@ -1,5 +1,4 @@
 import { formatDateTime, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel, type OrderStatus } from '@zina/shared/order-status';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import type { Order } from '@zina/shared/schemas/order';
@@ -14,7 +13,7 @@ function textBody(order: Order, intro: string): string {
   return [
     intro,
     '',
-    `Commande ${orderLabel(order.orderId)} (référence ${order.orderId})`,
+    `Commande ${order.label} (référence ${order.orderId})`,
     `Date : ${formatDateTime(order.createdAt)}`,
     '',
     'Articles :',
@@ -47,7 +46,7 @@ function htmlBody(order: Order, intro: string, action?: MailAction): string {
     .join('');
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(intro)}</p>${action ? actionButton(action) : ''}
-<h2>Commande ${escapeHtml(orderLabel(order.orderId))}</h2>
+<h2>Commande ${escapeHtml(order.label)}</h2>
 <p>Référence : ${escapeHtml(order.orderId)}<br>Date : ${escapeHtml(formatDateTime(order.createdAt))}</p>
 <table cellpadding="6" style="border-collapse:collapse;border:1px solid #ddd">
 <thead><tr><th align="left">Article</th><th>Quantité</th><th align="right">Prix unitaire</th><th align="right">Total</th></tr></thead>
@@ -78,7 +77,7 @@ export function orderConfirmationMails(
   order: Order,
   { shopEmail, confirmUrl }: { shopEmail: string; confirmUrl: string },
 ): MailMessage[] {
-  const label = orderLabel(order.orderId);
+  const label = order.label;
   const customerIntro = `Bonjour ${order.userId.name}, merci pour votre commande ! Nous la préparons et vous livrons gratuitement sous 24 à 48 h. Vous paierez à la livraison.`;
   const shopIntro = `Nouvelle commande de ${order.userId.name} (${order.userId.email}).`;
   return [
@@ -112,7 +111,7 @@ export function orderStatusMail(order: Order, status: OrderStatus): MailMessage 
   if (!news) return null;
   const intro = `Bonjour ${order.userId.name}, ${news(order)}`;
   const [mail] = customerMail(order, {
-    subject: `Votre commande ${orderLabel(order.orderId)} : ${orderStatusLabel(status).toLowerCase()}`,
+    subject: `Votre commande ${order.label} : ${orderStatusLabel(status).toLowerCase()}`,
     text: `${textBody(order, intro)}\n\nL’équipe Zina`,
     html: htmlBody(order, intro),
   });

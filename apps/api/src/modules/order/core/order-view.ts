@@ -1,4 +1,5 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { orderLabel } from '@zina/shared/order-label';
 import { toMad } from '@zina/shared/pricing';
 import type { Order, OrderItem } from '@zina/shared/schemas/order';
 import { trackingUrl, type Carrier } from '@zina/shared/schemas/shipment';
@@ -53,6 +54,7 @@ export type OrderShown = Pick<
   typeof orders.$inferSelect,
   | 'id'
   | 'orderId'
+  | 'number'
   | 'createdAt'
   | 'totalCentimes'
   | 'subTotalCentimes'
@@ -91,6 +93,7 @@ export function toOrder(
   return {
     _id: o.id,
     orderId: o.orderId,
+    label: orderLabel(o.number),
     createdAt: o.createdAt.toISOString(),
     totalAmt: toMad(o.totalCentimes),
     subTotalAmt: toMad(o.subTotalCentimes),

@@ -4,6 +4,8 @@ import { orderLines, orders } from '../../../db/schema';
 export interface NewOrder {
   id: string;
   orderId: string;
+  /** Its label's number (ZN-…), taken from the sequence by the read before the write. */
+  number: number;
   /** Null for an express order, which then names its customer itself. */
   userId: string | null;
   customerName?: string | null;
@@ -44,14 +46,15 @@ export const orderWrites = (order: NewOrder, lines: NewOrderLine[]): SQL => sql`
     insert into ${orders} (id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
       idempotency_key, created_at, updated_at, customer_name, customer_email, note,
-      track_token_hash)
+      track_token_hash, number)
     select id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
       idempotency_key, created_at, updated_at, customer_name, customer_email,
-      coalesce(note, ''), track_token_hash
+      coalesce(note, ''), track_token_hash, number
     from json_populate_record(null::${orders}, ${JSON.stringify({
       id: order.id,
       order_id: order.orderId,
+      number: order.number,
       user_id: order.userId,
       address_id: order.addressId,
       delivery_adresse: order.deliveryAdresse,

@@ -66,7 +66,7 @@ describe('the order without an account', () => {
     const res = await express(body);
     expect(res.statusCode, res.body).toBe(201);
     const d = json<{ data: ExpressPlaced }>(res).data;
-    expect(d).toMatchObject({ totalAmt: 600, label: expect.stringMatching(/^#ORD-\d{3}$/) });
+    expect(d).toMatchObject({ totalAmt: 600, label: expect.stringMatching(/^ZN-\d{5}$/) });
     expect(d.trackUrl).toMatch(/^http:\/\/localhost:3000\/suivi\/[A-Za-z0-9_-]{43}$/);
     expect(await kit.stockOf(bag.id)).toBe(before - 2);
     const q = (await queue()).find((x) => x.orderId === d.orderId);

@@ -11,6 +11,7 @@ import { ordersPlaced } from '../../../lib/metrics';
 import { randomToken, sha256 } from '../../../lib/tokens';
 import type { CheckoutLine } from '../../cart';
 import { readProducts } from '../../catalogue';
+import { takeOrderNumber } from '../core/order-refs';
 import { checkedLines, pricedLines } from '../checkout/checkout-lines';
 import { checkoutWrites, writeOrExplain } from '../checkout/checkout-writes';
 import { newOrder } from '../checkout/new-order';
@@ -102,6 +103,7 @@ export async function placeExpressOrder(
       deliveryVille: input.city,
       deliveryTelephone: input.phone,
       idempotencyKey: key,
+      number: await takeOrderNumber(db),
     },
     priced,
     total,
@@ -134,7 +136,7 @@ export async function placeExpressOrder(
     placed: {
       _id: row.id,
       orderId: row.orderId,
-      label: orderLabel(row.orderId),
+      label: orderLabel(row.number),
       totalAmt: toMad(total),
       trackUrl: trackUrl(config.publicUrl, token),
     },
@@ -152,11 +154,16 @@ async function placedBefore({ db, config }: AppDeps, id: string): Promise<Expres
     .update(orders)
     .set({ trackTokenHash: sha256(token) })
     .where(eq(orders.id, id))
-    .returning({ id: orders.id, orderId: orders.orderId, total: orders.totalCentimes });
+    .returning({
+      id: orders.id,
+      orderId: orders.orderId,
+      number: orders.number,
+      total: orders.totalCentimes,
+    });
   return {
     _id: row!.id,
     orderId: row!.orderId,
-    label: orderLabel(row!.orderId),
+    label: orderLabel(row!.number),
     totalAmt: toMad(row!.total),
     trackUrl: trackUrl(config.publicUrl, token),
   };

@@ -45,7 +45,7 @@ export async function trackedOrder({ db }: AppDeps, token: string): Promise<Trac
       .orderBy(asc(orderStatusChanges.changedAt)),
   ]);
   return {
-    label: orderLabel(order.orderId),
+    label: orderLabel(order.number),
     orderStatus: order.orderStatus,
     createdAt: order.createdAt.toISOString(),
     items: lines.map((l) => ({ name: l.name, quantity: l.quantity, price: toMad(l.unit) })),

@@ -1,7 +1,6 @@
 import { AlarmClock, Ban, Copy, MessageCircle, Phone } from 'lucide-react';
 import { COD_UI_TEXT, customerHistoryText } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import { buttonClass } from '../../../components/button';
@@ -20,7 +19,7 @@ export function ConfirmationRow({
   confirmation: Confirmation;
   now: number;
 }) {
-  const label = orderLabel(c.orderId);
+  const label = c.label;
   const late = isLate(c.createdAt, now);
   const phone = formatMoroccanPhone(c.phone);
   const { panel, onKeyDown } = useOutcomePanel(c.orderId);

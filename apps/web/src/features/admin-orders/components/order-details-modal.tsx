@@ -3,7 +3,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, Printer, RefreshCw } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel } from '@zina/shared/order-status';
 import type { Order, OrderStatusChange } from '@zina/shared/schemas/order';
 import { errorMessage } from '../../../api/errors';
@@ -99,7 +98,7 @@ export function OrderDetailsModal({
   onPrint: () => void;
   printing: boolean;
 }) {
-  const label = orderLabel(order.orderId);
+  const label = order.label;
   const address = order.delivery_address;
   return (
     <Modal

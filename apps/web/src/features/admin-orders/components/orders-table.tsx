@@ -1,6 +1,5 @@
 import { Eye, Printer, RefreshCw, Trash2 } from 'lucide-react';
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { canDeleteOrder } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -37,7 +36,7 @@ export function OrdersTable({
   return (
     <DataTable caption="Commandes" columns={COLUMNS} busy={busy}>
       {orders.map((order) => {
-        const label = orderLabel(order.orderId);
+        const label = order.label;
         return (
           <tr key={order._id} className="align-middle">
             <th scope="row" className="px-4 py-3 text-left">

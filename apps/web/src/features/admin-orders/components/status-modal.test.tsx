@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { orderLabel } from '@zina/shared/order-label';
 import { callsTo, fakeRoutes, makeOrder, ok, refuse } from '../../../test/fake-api';
 import { renderWithClient } from '../../../test/render';
 import { signInAdmin } from '../../../test/session';
@@ -16,7 +15,7 @@ describe('StatusModal', { timeout: 20_000 }, () => {
     renderWithClient(<StatusModal order={order} onClose={() => {}} onUpdated={() => {}} />);
 
     const dialog = await screen.findByRole('dialog', { name: 'Modifier le statut' });
-    within(dialog).getByText(`Commande ${orderLabel(order.orderId)}`);
+    within(dialog).getByText(`Commande ${order.label}`);
     const select = within(dialog).getByLabelText<HTMLSelectElement>('Nouveau statut');
     expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([
       ['pending', 'En attente'],

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
-import { orderLabel } from '@zina/shared/order-label';
 import { ORDER_STATUSES, orderStatusLabel } from '@zina/shared/order-status';
 import { UpdateOrderStatusSchema, type Order } from '@zina/shared/schemas/order';
 import { handleApiError } from '../../../api/errors';
@@ -43,7 +42,7 @@ export function StatusModal({
     },
     onError: handleApiError,
   });
-  const label = orderLabel(order.orderId);
+  const label = order.label;
   // A status this app does not know (older data) is listed so that the select shows it.
   const known = (ORDER_STATUSES as readonly string[]).includes(order.order_status);
 

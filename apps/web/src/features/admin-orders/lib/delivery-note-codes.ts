@@ -1,6 +1,5 @@
 import JsBarcode from 'jsbarcode';
 import { toDataURL } from 'qrcode';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import {
   BARCODE_HEIGHT_PX,
@@ -58,5 +57,5 @@ export function barcodeSvg(label: string, doc: Document = document): string | nu
 /** Both codes of a note; rejects when the QR code cannot be made. */
 export async function deliveryNoteCodes(order: Order): Promise<DeliveryNoteCodes> {
   const qrDataUrl = await qrCodeDataUrl(order.orderId);
-  return { qrDataUrl, barcodeSvg: barcodeSvg(orderLabel(order.orderId)) };
+  return { qrDataUrl, barcodeSvg: barcodeSvg(order.label) };
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { orderLabel } from '@zina/shared/order-label';
 import { buildDeliveryNoteHtml, escapeHtml } from './delivery-note-html';
 import { SHOP } from './shop';
 import { makeOrder } from '../../../test/fake-api';
@@ -17,7 +16,7 @@ describe('buildDeliveryNoteHtml', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('<html lang="fr">');
     const doc = parse(html);
-    const label = orderLabel(order.orderId);
+    const label = order.label;
     expect(doc.title).toBe(`Bon de livraison ${label}`);
     const body = text(doc);
     for (const expected of [
@@ -62,7 +61,7 @@ describe('buildDeliveryNoteHtml', () => {
     const order = makeOrder();
     const doc = parse(buildDeliveryNoteHtml(order, SHOP, { qrDataUrl: QR, barcodeSvg: null }));
     const box = doc.querySelector('.barcode-fallback')!;
-    expect(box.textContent).toBe(orderLabel(order.orderId));
+    expect(box.textContent).toBe(order.label);
     expect(doc.querySelector('style')?.textContent).toMatch(
       /\.barcode-fallback \{[^}]*background: #000/,
     );

@@ -1,5 +1,4 @@
 import { formatDate, formatMad } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import type { Order } from '@zina/shared/schemas/order';
 import { DEFAULT_CITY, type ShopInfo } from './shop';
 
@@ -58,7 +57,7 @@ const STYLE = `
  * totals, cash on delivery, the QR code and the barcode (or its black-box fallback).
  */
 export function buildDeliveryNoteHtml(order: Order, shop: ShopInfo, codes: DeliveryNoteCodes) {
-  const label = orderLabel(order.orderId);
+  const label = order.label;
   const address = order.delivery_address;
   const city = address.ville.trim() || DEFAULT_CITY;
   const phone = address.telephone.trim() || shop.phone;

@@ -1,6 +1,5 @@
 import { csvDocument, neutralise } from '@zina/shared/csv';
 import { formatDateTime } from '@zina/shared/format';
-import { orderLabel } from '@zina/shared/order-label';
 import { orderStatusLabel, paymentStatusLabel } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 
@@ -36,7 +35,7 @@ const items = (order: Order) =>
 /** The orders as a CSV file's text: BOM, French headers, ';' separators, CRLF rows. */
 export function buildOrdersCsv(orders: readonly Order[]): string {
   const rows = orders.map((o) => [
-    orderLabel(o.orderId),
+    o.label,
     o.orderId,
     formatDateTime(o.createdAt),
     neutralise(o.userId.name),

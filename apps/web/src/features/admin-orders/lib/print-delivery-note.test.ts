@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderLabel } from '@zina/shared/order-label';
 import { barcodeSvg } from './delivery-note-codes';
 import { printDeliveryNote, PRINT_MSG, type PrintDeps } from './print-delivery-note';
 import { makeOrder } from '../../../test/fake-api';
@@ -44,7 +43,7 @@ describe('printDeliveryNote', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(open).toHaveBeenCalledOnce();
     await expect(done).resolves.toBe('printed');
-    expect(doc.title).toBe(`Bon de livraison ${orderLabel(order.orderId)}`);
+    expect(doc.title).toBe(`Bon de livraison ${order.label}`);
     expect(doc.querySelector('img.qr')?.getAttribute('src')).toBe(QR);
     expect(events).toEqual(['focus', 'print']);
 
