@@ -191,51 +191,65 @@ export const routes: RouteObject[] = [
               { path: 'myorders', lazy: page(() => import('./features/orders/my-orders-page')) },
               { path: 'address', lazy: page(() => import('./features/addresses/addresses-page')) },
               {
-                // Admin pages: a customer sees 'Accès Refusé' (SPEC.md §2). Keep new admin pages
-                // inside this guard; their own heading is an h2 (the banner holds the h1).
-                lazy: async () => ({
-                  Component: (await import('./features/dashboard/require-admin')).RequireAdmin,
-                }),
+                // Back-office pages: a customer sees 'Accès Refusé' (SPEC.md §2), an agent too
+                // beyond the desk and the order list. Keep new admin pages inside the admin
+                // guard; their own heading is an h2 (the banner holds the h1).
                 children: [
                   {
-                    path: 'category',
-                    lazy: page(() => import('./features/admin-catalogue/categories-page')),
+                    // The desk and the order list: an agent reaches them too (issue 46).
+                    lazy: async () => ({
+                      Component: (await import('./features/dashboard/require-admin')).RequireStaff,
+                    }),
+                    children: [
+                      {
+                        path: 'orders',
+                        lazy: page(() => import('./features/admin-orders/orders-page')),
+                      },
+                      {
+                        path: 'confirmations',
+                        lazy: page(() => import('./features/admin-cod/confirmations-page')),
+                      },
+                    ],
                   },
                   {
-                    path: 'subcategory',
-                    lazy: page(() => import('./features/admin-catalogue/subcategories-page')),
-                  },
-                  {
-                    path: 'upload-product',
-                    lazy: page(() => import('./features/admin-catalogue/upload-product-page')),
-                  },
-                  {
-                    path: 'product',
-                    lazy: page(() => import('./features/admin-catalogue/products-page')),
-                  },
-                  {
-                    path: 'orders',
-                    lazy: page(() => import('./features/admin-orders/orders-page')),
-                  },
-                  {
-                    path: 'confirmations',
-                    lazy: page(() => import('./features/admin-cod/confirmations-page')),
-                  },
-                  {
-                    path: 'invoices',
-                    lazy: page(() => import('./features/admin-orders/invoices-page')),
-                  },
-                  {
-                    path: 'banners',
-                    lazy: page(() => import('./features/admin-catalogue/banners-page')),
-                  },
-                  {
-                    path: 'mails',
-                    lazy: page(() => import('./features/admin-mail/failed-mails-page')),
-                  },
-                  {
-                    path: 'cod-performance',
-                    lazy: page(() => import('./features/admin-cod-stats/cod-performance-page')),
+                    // Everything else of the back office: administrators only.
+                    lazy: async () => ({
+                      Component: (await import('./features/dashboard/require-admin')).RequireAdmin,
+                    }),
+                    children: [
+                      {
+                        path: 'category',
+                        lazy: page(() => import('./features/admin-catalogue/categories-page')),
+                      },
+                      {
+                        path: 'subcategory',
+                        lazy: page(() => import('./features/admin-catalogue/subcategories-page')),
+                      },
+                      {
+                        path: 'upload-product',
+                        lazy: page(() => import('./features/admin-catalogue/upload-product-page')),
+                      },
+                      {
+                        path: 'product',
+                        lazy: page(() => import('./features/admin-catalogue/products-page')),
+                      },
+                      {
+                        path: 'invoices',
+                        lazy: page(() => import('./features/admin-orders/invoices-page')),
+                      },
+                      {
+                        path: 'banners',
+                        lazy: page(() => import('./features/admin-catalogue/banners-page')),
+                      },
+                      {
+                        path: 'mails',
+                        lazy: page(() => import('./features/admin-mail/failed-mails-page')),
+                      },
+                      {
+                        path: 'cod-performance',
+                        lazy: page(() => import('./features/admin-cod-stats/cod-performance-page')),
+                      },
+                    ],
                   },
                 ],
               },

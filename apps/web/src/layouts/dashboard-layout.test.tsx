@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { RequireAdmin } from '../features/dashboard/require-admin';
+import { RequireAdmin, RequireStaff } from '../features/dashboard/require-admin';
 import { renderRoutes } from '../test/render';
-import { ADMIN, CUSTOMER, signIn } from '../test/session';
+import { ADMIN, AGENT, CUSTOMER, signIn } from '../test/session';
 import { DashboardLayout } from './dashboard-layout';
 
-const signedIn = (role: 'ADMIN' | 'USER') => signIn(role === 'ADMIN' ? ADMIN : CUSTOMER);
+const signedIn = (role: 'ADMIN' | 'AGENT' | 'USER') =>
+  signIn(role === 'ADMIN' ? ADMIN : role === 'AGENT' ? AGENT : CUSTOMER);
 
 const page = (text: string) => <p>{text}</p>;
 
@@ -21,13 +22,19 @@ function renderAt(path: string) {
           { path: 'myorders', element: <h1>Mes Commandes (page)</h1> },
           { path: 'address', element: <h1>Mes Adresses (page)</h1> },
           {
+            element: <RequireStaff />,
+            children: ['orders', 'confirmations'].map((p) => ({
+              path: p,
+              element: page(`Admin ${p}`),
+            })),
+          },
+          {
             element: <RequireAdmin />,
             children: [
               'category',
               'subcategory',
               'upload-product',
               'product',
-              'orders',
               'invoices',
               'banners',
               'mails',
@@ -105,6 +112,33 @@ describe('dashboard layout (SPEC.md §2)', () => {
     expect(
       within(adminNav).getByRole('link', { name: 'Mon Profil' }).getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('shows an agent the desk and the order list only, and refuses the rest (issue 46)', () => {
+    signedIn('AGENT');
+    renderAt('/dashboard/confirmations');
+    expect(h1s()).toEqual(['Confirmations']);
+    screen.getByText('Admin confirmations');
+    const nav = screen.getAllByRole('navigation', { name: 'Menu du tableau de bord' })[0]!;
+    within(nav).getByText('Espace agent');
+    within(nav).getByText('Agent');
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/myorders',
+      '/dashboard/address',
+      '/dashboard/orders',
+      '/dashboard/confirmations',
+    ]);
+    cleanup();
+
+    signedIn('AGENT');
+    renderAt('/dashboard/invoices');
+    expect(h1s()).toEqual(['Accès Refusé']);
+    expect(screen.queryByText('Admin invoices')).toBeNull();
   });
 
   it('opens the menu as a drawer on small screens, and closes it on a link or Escape', async () => {

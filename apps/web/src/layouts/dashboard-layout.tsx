@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Outlet, useLocation } from 'react-router';
-import { ADMIN_LINKS } from '../lib/account-links';
-import { isAdmin, useSession } from '../lib/session-store';
+import { ADMIN_LINKS, backOfficeLinks } from '../lib/account-links';
+import { useSession } from '../lib/session-store';
 import { DashboardDrawer } from './dashboard/dashboard-drawer';
 import { DashboardNav } from './dashboard/dashboard-nav';
 
@@ -47,9 +47,12 @@ export function DashboardLayout() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const segment = dashboardSegment(pathname);
-  // A customer on an admin page gets the 'Accès Refusé' screen, which brings its own h1.
-  const adminPage = ADMIN_LINKS.some((l) => l.to === `/dashboard/${segment}`);
-  const refused = adminPage && status === 'signed-in' && !isAdmin(user);
+  // A customer (or an agent beyond the desk) on an admin page gets the 'Accès Refusé' screen,
+  // which brings its own h1.
+  const here = `/dashboard/${segment}`;
+  const adminPage = ADMIN_LINKS.some((l) => l.to === here);
+  const refused =
+    adminPage && status === 'signed-in' && !backOfficeLinks(user.role).some((l) => l.to === here);
   const showBanner = !OWN_HEADER.has(segment) && !refused;
 
   return (

@@ -55,3 +55,9 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 export const isAdmin = (user: Pick<SessionUser, 'role'>) => user.role === 'ADMIN';
+
+/** An agent of the desk (issue 46): the confirmations and the order list, nothing else. */
+export const isAgent = (user: Pick<SessionUser, 'role'>) => user.role === 'AGENT';
+
+/** Someone of the shop's team, who reaches the back office (all of it or the agent's part). */
+export const isStaff = (user: Pick<SessionUser, 'role'>) => isAdmin(user) || isAgent(user);

@@ -32,6 +32,16 @@ export const ADMIN: PublicUser = {
   role: 'ADMIN',
 };
 
+/** An agent of the desk (issue 46): the confirmations and the order list. */
+export const AGENT: PublicUser = {
+  ...CUSTOMER,
+  _id: 'abababababababababababab',
+  name: 'Karim Agent',
+  email: 'karim@zina.ma',
+  mobile: '',
+  role: 'AGENT',
+};
+
 /** `user` signed in, as after a sign-in: tokens stored, details loaded. */
 export function signIn(user: PublicUser = CUSTOMER) {
   window.localStorage.setItem(ACCESS_TOKEN_KEY, ACCESS_TOKEN);
@@ -40,6 +50,7 @@ export function signIn(user: PublicUser = CUSTOMER) {
 }
 
 export const signInAdmin = () => signIn(ADMIN);
+export const signInAgent = () => signIn(AGENT);
 
 /** A user of `role` named `name`, the other fields those of CUSTOMER. */
 export const userAs = (role: PublicUser['role'], name: string): PublicUser => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import {
   COD_MSG,
@@ -9,7 +10,7 @@ import {
 } from '@zina/shared/schemas/cod';
 import { callsTo, fakeCodDesk, refuseNext } from '../../test/fake-api';
 import { renderWithClient } from '../../test/render';
-import { signInAdmin } from '../../test/session';
+import { signInAdmin, signInAgent } from '../../test/session';
 import ConfirmationsPage from './confirmations-page';
 import { ConfirmationsBadge } from './confirmations-badge';
 
@@ -37,6 +38,9 @@ function confirmation(extra: Partial<Confirmation> = {}): Confirmation {
     ],
     attempts: [],
     nextCallAt: null,
+    claimedBy: null,
+    claimedByName: null,
+    claimUntil: null,
     whatsappUrl: 'https://wa.me/212612345678?text=Bonjour',
     duplicateOf: null,
     duplicateOfLabel: null,
@@ -286,5 +290,25 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     await user.click(within(table).getByRole('button', { name: 'Débloquer le 07 00 11 22 33' }));
     await screen.findByText(COD_MSG.unblocked);
     expect(sent(`DELETE ${BLOCKED}`)).toEqual([{ phone: '+212700112233' }]);
+  });
+
+  it('gives an agent the queue and the blocklist, without the settings or unblocking', async () => {
+    signInAgent();
+    const row = confirmation();
+    const listed: BlockedPhone = {
+      phone: '+212700112233',
+      reason: 'Refus répétés',
+      createdAt: minutesAgo(60),
+      by: 'Yasmine',
+    };
+    fakeCodDesk({ queue: [row], blocked: [listed] });
+    renderWithClient(<ConfirmationsPage />);
+    await rowOf(row);
+    const table = await screen.findByRole('table', { name: 'Numéros bloqués' });
+    within(table).getByText('07 00 11 22 33');
+    expect(within(table).queryByRole('button', { name: /^Débloquer/ })).toBeNull();
+    screen.getByRole('button', { name: 'Bloquer le numéro' });
+    expect(screen.queryByRole('heading', { name: COD_UI_TEXT.settingsTitle })).toBeNull();
+    expect(callsTo(`GET ${SETTINGS}`)).toEqual([]);
   });
 });

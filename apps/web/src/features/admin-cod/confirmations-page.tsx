@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
 import { CountedHeading } from '../../components/counted-heading';
 import { PageSpinner } from '../../components/page-spinner';
+import { isAdmin, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useConfirmationQueue } from './api/confirmation-queue';
 import { Blocklist } from './components/blocklist';
@@ -33,6 +34,8 @@ export default function ConfirmationsPage() {
   useDocumentTitle(COD_UI_TEXT.deskTitle);
   const queue = useConfirmationQueue();
   const now = useNow();
+  // The desk's settings are the admin's; an agent blocks a phone but does not unblock (issue 46).
+  const admin = isAdmin(useSession((s) => s.user));
 
   return (
     <div className="flex flex-col gap-8">
@@ -74,11 +77,13 @@ export default function ConfirmationsPage() {
         )}
       </section>
 
-      <Panel id="cod-settings-title" title={COD_UI_TEXT.settingsTitle}>
-        <CodSettingsForm />
-      </Panel>
+      {admin && (
+        <Panel id="cod-settings-title" title={COD_UI_TEXT.settingsTitle}>
+          <CodSettingsForm />
+        </Panel>
+      )}
       <Panel id="blocklist-title" title={COD_MSG.blockedList}>
-        <Blocklist />
+        <Blocklist canUnblock={admin} />
       </Panel>
     </div>
   );

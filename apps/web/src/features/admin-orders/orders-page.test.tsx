@@ -12,7 +12,7 @@ import {
   refuse,
 } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
-import { signInAdmin } from '../../test/session';
+import { signInAdmin, signInAgent } from '../../test/session';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -97,6 +97,23 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
       page: '1',
       limit: '10',
     });
+  });
+
+  it('shows an agent the list without the figures, deleting or the export (issue 46)', async () => {
+    signInAgent();
+    const pending = makeOrder({ order_status: 'pending' });
+    fakeRoutes({ 'GET /api/order/admin/all-orders': listOf([pending], 25) });
+    renderRoutes(routes, '/dashboard/orders');
+
+    const table = await screen.findByRole('table', { name: 'Commandes' });
+    within(table).getByText(pending.label);
+    within(table).getByRole('button', { name: `Voir les détails de la commande ${pending.label}` });
+    expect(within(table).queryByRole('button', { name: /^Supprimer la commande/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exporter en CSV' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Statistiques des commandes' })).toBeNull();
+    // The list's own count pages it; the admin-only statistics are never asked.
+    expect(pageNumbers()).toEqual(['1', '2', '3']);
+    expect(callsTo('GET /api/order/admin/stats')).toEqual([]);
   });
 
   it('pages by the stats count with a window of 5 pages and the page-size menu', async () => {

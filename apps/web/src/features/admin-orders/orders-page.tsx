@@ -10,6 +10,7 @@ import { CountedHeading } from '../../components/counted-heading';
 import { DeleteDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { QueryContent } from '../../components/query-content';
+import { isAdmin, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { getAllAdminOrders, useAdminOrdersQuery } from './api/admin-orders';
 import { saveBlob } from '../../lib/download-invoice';
@@ -42,11 +43,13 @@ export default function OrdersPage() {
   const sizeId = useId();
   const { filters, limit, paging, update } = useOrderListParams();
   const { text, setText, page, setPage } = useSearchPaging(paging);
+  // An agent (issue 46) works the list only: the figures, deleting and exports are the admin's.
+  const admin = isAdmin(useSession((s) => s.user));
 
-  const stats = useOrderStatsQuery({
-    status: filters.status,
-    payment_status: filters.payment_status,
-  });
+  const stats = useOrderStatsQuery(
+    { status: filters.status, payment_status: filters.payment_status },
+    { enabled: admin },
+  );
   const list = useAdminOrdersQuery(filters, page, limit);
   const totalPages = pageCount(limit, {
     statsTotal: stats.data?.totalOrders,
@@ -96,26 +99,31 @@ export default function OrdersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <StatsStrip stats={stats.data} />
-
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
-        <OrdersChart daily={stats.data?.daily ?? []} />
-        <TopProducts products={stats.data?.topProducts ?? []} />
-      </div>
+      {admin && (
+        <>
+          <StatsStrip stats={stats.data} />
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+            <OrdersChart daily={stats.data?.daily ?? []} />
+            <TopProducts products={stats.data?.topProducts ?? []} />
+          </div>
+        </>
+      )}
 
       <section aria-labelledby="orders-list-title" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CountedHeading id="orders-list-title" count={list.data?.totalCount}>
             Commandes
           </CountedHeading>
-          <Button
-            variant="secondary"
-            onClick={() => exportCsv.mutate()}
-            disabled={exportCsv.isPending}
-          >
-            <Download aria-hidden size={18} />
-            {exportCsv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
-          </Button>
+          {admin && (
+            <Button
+              variant="secondary"
+              onClick={() => exportCsv.mutate()}
+              disabled={exportCsv.isPending}
+            >
+              <Download aria-hidden size={18} />
+              {exportCsv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+            </Button>
+          )}
         </div>
 
         <OrderFilters
@@ -144,7 +152,7 @@ export default function OrdersPage() {
             onDetails={(order) => setDialog({ kind: 'details', order })}
             onStatus={(order) => setDialog({ kind: 'status', order, fromDetails: false })}
             onPrint={print}
-            onDelete={(order) => setDialog({ kind: 'delete', order })}
+            onDelete={admin ? (order) => setDialog({ kind: 'delete', order }) : undefined}
           />
         </QueryContent>
 

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { ArrowRight, Gem, ShieldCheck, Sparkles, Truck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS } from '../../lib/account-links';
+import {
+  backOfficeLinks,
+  backOfficeTitle,
+  PROFILE_LINK,
+  roleLabel,
+  SPACE_LINKS,
+} from '../../lib/account-links';
 import { LowStockSlot } from '../../lib/admin-slots';
 import { cx } from '../../lib/cx';
 import { isAdmin, useSession } from '../../lib/session-store';
@@ -56,6 +62,7 @@ export default function DashboardHomePage() {
   useDocumentTitle('Tableau de Bord');
   const user = useSession((s) => s.user);
   const admin = isAdmin(user);
+  const backOffice = backOfficeLinks(user.role);
 
   return (
     <div className="flex flex-col gap-8">
@@ -67,9 +74,9 @@ export default function DashboardHomePage() {
           <h2 id="welcome" className="font-display text-2xl sm:text-3xl">
             Bienvenue, {user.name || 'Utilisateur'}
           </h2>
-          {admin && (
+          {backOffice.length > 0 && (
             <span className="rounded-full bg-white px-3 py-0.5 text-xs font-bold text-brand-800">
-              Administrateur
+              {roleLabel(user.role)}
             </span>
           )}
         </div>
@@ -98,13 +105,13 @@ export default function DashboardHomePage() {
 
       {admin && <LowStockSlot />}
 
-      {admin && (
+      {backOffice.length > 0 && (
         <section aria-labelledby="admin-section">
           <h2 id="admin-section" className="font-display text-xl text-ink">
-            Administration
+            {backOfficeTitle(user.role)}
           </h2>
           <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-            {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
+            {backOffice.map(({ to, label, icon: Icon }) => (
               <li key={to}>
                 <CardLink to={to} icon={Icon} tile="bg-ink text-sand-100">
                   <span className="min-w-0 flex-1 font-semibold text-ink">{label}</span>

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { useSession } from '../../lib/session-store';
 import { renderRoutes } from '../../test/render';
-import { ADMIN, CUSTOMER } from '../../test/session';
-import { RequireAdmin } from './require-admin';
+import { ADMIN, AGENT, CUSTOMER } from '../../test/session';
+import { RequireAdmin, RequireStaff } from './require-admin';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -21,6 +21,10 @@ function renderAt(path: string) {
         path: '/dashboard',
         children: [
           { path: 'profile', element: <p>Page profil</p> },
+          {
+            element: <RequireStaff />,
+            children: [{ path: 'confirmations', element: <p>Le bureau des appels</p> }],
+          },
           {
             element: <RequireAdmin />,
             children: [
@@ -56,6 +60,28 @@ describe('admin route guard (SPEC.md §2, §6)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(router.state.location.pathname).toBe('/dashboard/profile');
     screen.getByText('Page profil');
+  });
+
+  it('lets an agent into the desk and refuses them the admin pages (issue 46)', () => {
+    useSession.getState().setUserDetails(AGENT);
+    renderAt('/dashboard/confirmations');
+    screen.getByText('Le bureau des appels');
+    cleanup();
+
+    renderAt('/dashboard/product');
+    screen.getByRole('heading', { level: 1, name: 'Accès Refusé' });
+    expect(screen.queryByText('Gestion des produits (admin)')).toBeNull();
+  });
+
+  it('refuses the desk to a customer and lets an administrator in', () => {
+    useSession.getState().setUserDetails(CUSTOMER);
+    renderAt('/dashboard/confirmations');
+    screen.getByRole('heading', { level: 1, name: 'Accès Refusé' });
+    cleanup();
+
+    useSession.getState().setUserDetails(ADMIN);
+    renderAt('/dashboard/confirmations');
+    screen.getByText('Le bureau des appels');
   });
 
   it('waits for the user to load instead of refusing an administrator too early', () => {

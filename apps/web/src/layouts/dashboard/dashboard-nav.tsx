@@ -1,14 +1,16 @@
 import { NavLink } from 'react-router';
 import {
-  ADMIN_LINKS,
+  backOfficeLinks,
+  backOfficeTitle,
   DASHBOARD_LINK,
   PROFILE_LINK,
+  roleLabel,
   SPACE_LINKS,
   type NavLinkItem,
 } from '../../lib/account-links';
 import { NavBadgeSlot } from '../../lib/admin-slots';
 import { cx } from '../../lib/cx';
-import { isAdmin, useSession } from '../../lib/session-store';
+import { useSession } from '../../lib/session-store';
 import { LogoutButton } from '../logout-button';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -65,7 +67,7 @@ export function DashboardNav({
   onNavigate?: () => void;
 }) {
   const user = useSession((s) => s.user);
-  const admin = isAdmin(user);
+  const backOffice = backOfficeLinks(user.role);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3 px-3 py-2">
@@ -83,7 +85,7 @@ export function DashboardNav({
           <p className="truncate font-semibold text-ink">
             {user.name || user.mobile || 'Utilisateur'}
           </p>
-          <p className="truncate text-xs text-stone-500">{admin ? 'Administrateur' : 'Client'}</p>
+          <p className="truncate text-xs text-stone-500">{roleLabel(user.role)}</p>
         </div>
       </div>
       <Group
@@ -97,11 +99,11 @@ export function DashboardNav({
         links={SPACE_LINKS}
         onNavigate={onNavigate}
       />
-      {admin && (
+      {backOffice.length > 0 && (
         <Group
           id={`${idPrefix}-admin`}
-          title="Administration"
-          links={ADMIN_LINKS}
+          title={backOfficeTitle(user.role)}
+          links={backOffice}
           onNavigate={onNavigate}
         />
       )}

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
-import { ADMIN_LINKS, PROFILE_LINK, SPACE_LINKS, type NavLinkItem } from '../../lib/account-links';
-import { isAdmin, useSession } from '../../lib/session-store';
+import {
+  backOfficeLinks,
+  backOfficeTitle,
+  PROFILE_LINK,
+  roleLabel,
+  SPACE_LINKS,
+  type NavLinkItem,
+} from '../../lib/account-links';
+import { isAdmin, isAgent, useSession } from '../../lib/session-store';
 import { LogoutButton } from '../logout-button';
 
 const itemClass =
@@ -55,6 +62,7 @@ export function AccountLinks({
 }) {
   const user = useSession((s) => s.user);
   const admin = isAdmin(user);
+  const backOffice = backOfficeLinks(user.role);
 
   return (
     <div className="flex flex-col gap-2">
@@ -65,9 +73,9 @@ export function AccountLinks({
         <div className="min-w-0">
           <p className="flex items-center gap-2 truncate font-semibold text-ink">
             <span className="truncate">{displayName(user)}</span>
-            {admin && (
+            {(admin || isAgent(user)) && (
               <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[11px] font-bold tracking-wide text-white">
-                Admin
+                {admin ? 'Admin' : roleLabel(user.role)}
               </span>
             )}
           </p>
@@ -78,11 +86,11 @@ export function AccountLinks({
         <PROFILE_LINK.icon aria-hidden size={18} className="text-brand-600" />
         {PROFILE_LINK.label}
       </Link>
-      {admin && (
+      {backOffice.length > 0 && (
         <LinkList
           id={`${idPrefix}-admin`}
-          title="Administration"
-          links={ADMIN_LINKS}
+          title={backOfficeTitle(user.role)}
+          links={backOffice}
           onNavigate={onNavigate}
         />
       )}

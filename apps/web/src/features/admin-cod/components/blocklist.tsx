@@ -39,8 +39,11 @@ function BlockForm() {
   );
 }
 
-/** The blocked phones: the list, with a button to unblock each, and the form to add one. */
-export function Blocklist() {
+/**
+ * The blocked phones: the list, with a button to unblock each (`canUnblock`: an admin's), and the
+ * form to add one.
+ */
+export function Blocklist({ canUnblock }: { canUnblock: boolean }) {
   const list = useBlockedPhones();
   const remove = useDeskMutation(unblockPhone, COD_MSG.unblocked);
 
@@ -81,15 +84,17 @@ export function Blocklist() {
                     <td className={cell}>{formatDateTime(entry.createdAt)}</td>
                     <td className={cell}>{entry.by ?? '—'}</td>
                     <td className={`${cell} text-right`}>
-                      <Button
-                        variant="secondary"
-                        className="min-h-9 px-3"
-                        aria-label={COD_UI_TEXT.unblock(phone)}
-                        disabled={remove.isPending}
-                        onClick={() => remove.mutate(entry.phone)}
-                      >
-                        Débloquer
-                      </Button>
+                      {canUnblock && (
+                        <Button
+                          variant="secondary"
+                          className="min-h-9 px-3"
+                          aria-label={COD_UI_TEXT.unblock(phone)}
+                          disabled={remove.isPending}
+                          onClick={() => remove.mutate(entry.phone)}
+                        >
+                          Débloquer
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 );

@@ -19,12 +19,19 @@ export async function getOrderStats(
   return body.data;
 }
 
-/** SPEC.md §8: a failure of the statistics is only logged; the page works without them. */
-export function useOrderStatsQuery(filters: Pick<OrderFilters, 'status' | 'payment_status'>) {
+/**
+ * SPEC.md §8: a failure of the statistics is only logged; the page works without them. Not
+ * `enabled` for an agent, whom the server refuses them (issue 46).
+ */
+export function useOrderStatsQuery(
+  filters: Pick<OrderFilters, 'status' | 'payment_status'>,
+  { enabled = true } = {},
+) {
   const query = useQuery({
     queryKey: [...adminOrdersKey, 'stats', filters],
     queryFn: ({ signal }) => getOrderStats(filters, signal),
     staleTime: 0,
+    enabled,
   });
   const { error } = query;
   useEffect(() => {

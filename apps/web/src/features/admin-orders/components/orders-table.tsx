@@ -13,7 +13,8 @@ export interface OrderActions {
   onDetails: (order: Order) => void;
   onStatus: (order: Order) => void;
   onPrint: (order: Order) => void;
-  onDelete: (order: Order) => void;
+  /** Absent for an agent: deleting an order is the admin's (issue 46). */
+  onDelete?: (order: Order) => void;
   printing: string | null;
 }
 
@@ -86,13 +87,13 @@ export function OrdersTable({
                 >
                   <Printer aria-hidden size={18} />
                 </button>
-                {canDeleteOrder(order.order_status, order.payment_status) && (
+                {actions.onDelete && canDeleteOrder(order.order_status, order.payment_status) && (
                   <button
                     type="button"
                     className={`${action} hover:bg-red-50 hover:text-red-700`}
                     aria-label={`Supprimer la commande ${label}`}
                     title="Supprimer"
-                    onClick={() => actions.onDelete(order)}
+                    onClick={() => actions.onDelete?.(order)}
                   >
                     <Trash2 aria-hidden size={18} />
                   </button>
