@@ -151,6 +151,11 @@ export const routes: RouteObject[] = [
             path: CONFIRM_LINK_ROUTE,
             lazy: page(() => import('./features/cod-confirm/confirm-order-page')),
           },
+          {
+            // The token is optional: the page moves it out of the address bar once read.
+            path: 'equipe/invitation/:token?',
+            lazy: page(() => import('./features/admin-staff/invitation-page')),
+          },
           { path: 'success', lazy: page(() => import('./features/checkout/success-page')) },
           { path: 'cancel', lazy: page(() => import('./features/checkout/cancel-page')) },
           { path: 'products', lazy: page(() => import('./features/catalogue/products-page')) },
@@ -244,6 +249,10 @@ export const routes: RouteObject[] = [
                       {
                         path: 'mails',
                         lazy: page(() => import('./features/admin-mail/failed-mails-page')),
+                      },
+                      {
+                        path: 'equipe',
+                        lazy: page(() => import('./features/admin-staff/staff-page')),
                       },
                       {
                         path: 'cod-performance',

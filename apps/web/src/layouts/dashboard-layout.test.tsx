@@ -39,6 +39,7 @@ function renderAt(path: string) {
               'banners',
               'mails',
               'cod-performance',
+              'equipe',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -65,6 +66,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/invoices', 'Factures'],
     ['/dashboard/mails', 'Emails en échec'],
     ['/dashboard/cod-performance', 'Performance COD'],
+    ['/dashboard/equipe', 'Équipe'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

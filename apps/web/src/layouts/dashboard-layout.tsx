@@ -22,6 +22,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   invoices: 'Factures',
   mails: 'Emails en échec',
   'cod-performance': 'Performance COD',
+  equipe: 'Équipe',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

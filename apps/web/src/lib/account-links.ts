@@ -13,6 +13,7 @@ import {
   PhoneCall,
   ShoppingBag,
   UserRound,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -48,6 +49,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/cod-performance', label: 'Performance COD', icon: ChartNoAxesCombined },
   { to: '/dashboard/banners', label: 'Gestion Banners', icon: Images },
   { to: '/dashboard/mails', label: 'Emails en échec', icon: MailExclamationPoint },
+  { to: '/dashboard/equipe', label: 'Équipe', icon: UsersRound },
 ];
 
 /**

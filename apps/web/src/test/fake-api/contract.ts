@@ -50,6 +50,7 @@ import {
   OrderStatsSchema,
   OrderStatusChangeSchema,
 } from '@zina/shared/schemas/order';
+import { StaffMemberSchema } from '@zina/shared/schemas/staff';
 import { LowStockItemSchema, StockMovementSchema } from '@zina/shared/schemas/stock';
 import {
   AvatarSchema,
@@ -138,6 +139,10 @@ export const CONTRACT = {
   'GET /api/order/admin/express-settings': apiResponse(ExpressSettingsSchema),
   'PUT /api/order/admin/express-settings': apiResponse(ExpressSettingsSchema),
   'GET /api/invoice/admin/all-invoices': AdminInvoicePageSchema,
+  'GET /api/staff': list(StaffMemberSchema),
+  'POST /api/staff/invite': MessageResponseSchema,
+  'PATCH /api/staff/:id': apiResponse(StaffMemberSchema),
+  'POST /api/staff/accept': MessageResponseSchema,
   'GET /api/mail-queue/failed': list(FailedMailSchema),
   'POST /api/mail-queue/:id/retry': MessageResponseSchema,
 } as const;
