@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PhoneCall } from 'lucide-react';
+import { PhoneCall, SkipForward } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { EmptyState } from '../../components/empty-state';
@@ -13,7 +13,11 @@ import { useConfirmationQueue } from './api/confirmation-queue';
 import { Blocklist } from './components/blocklist';
 import { CodSettingsForm } from './components/cod-settings-form';
 import { ConfirmationRow } from './components/confirmation-row';
+import { HeldOrder } from './components/held-order';
+import { UndoBar } from './components/undo-bar';
+import { DESK_TEXT } from './lib/desk-texts';
 import { useNow } from './lib/use-now';
+import { useDeskClaim } from './use-desk-claim';
 
 const card = 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-100';
 const h2 = 'font-display text-2xl text-ink';
@@ -35,7 +39,12 @@ export default function ConfirmationsPage() {
   const queue = useConfirmationQueue();
   const now = useNow();
   // The desk's settings are the admin's; an agent blocks a phone but does not unblock (issue 46).
-  const admin = isAdmin(useSession((s) => s.user));
+  const user = useSession((s) => s.user);
+  const admin = isAdmin(user);
+  const desk = useDeskClaim(now);
+  // The held order as the queue last showed it (other agents' calls, a new hold time).
+  const held = desk.held && (queue.data?.data.find((c) => c._id === desk.held?._id) ?? desk.held);
+  const rows = queue.data?.data.filter((c) => c._id !== held?._id) ?? [];
 
   return (
     <div className="flex flex-col gap-8">
@@ -49,11 +58,38 @@ export default function ConfirmationsPage() {
           >
             {COD_MSG.queue}
           </CountedHeading>
+          <Button
+            aria-keyshortcuts="N"
+            disabled={held !== null || desk.claim.isPending}
+            onClick={desk.next}
+          >
+            <SkipForward aria-hidden size={18} />
+            {desk.claim.isPending ? DESK_TEXT.claiming : DESK_TEXT.next}
+          </Button>
         </div>
         <div className="rounded-2xl bg-sand-50 p-3 text-sm text-stone-700">
           <h3 className="font-semibold">{COD_UI_TEXT.shortcutsTitle}</h3>
           <p>{COD_UI_TEXT.shortcuts}</p>
+          <p>{DESK_TEXT.nextHint}</p>
         </div>
+        {desk.undoable && (
+          <UndoBar
+            last={desk.undoable}
+            now={now}
+            busy={desk.undo.isPending}
+            onUndo={() => desk.undoable && desk.undo.mutate(desk.undoable.orderId)}
+          />
+        )}
+        {held && (
+          <HeldOrder
+            order={held}
+            now={now}
+            me={user._id}
+            releasing={desk.release.isPending}
+            onRelease={() => desk.release.mutate(held.orderId)}
+            onOutcome={desk.outcomeSaved}
+          />
+        )}
 
         {queue.isPending ? (
           <PageSpinner />
@@ -64,14 +100,22 @@ export default function ConfirmationsPage() {
               Réessayer
             </Button>
           </div>
-        ) : queue.data.data.length === 0 ? (
-          <EmptyState icon={PhoneCall} look="dashed">
-            {COD_UI_TEXT.queueEmpty}
-          </EmptyState>
+        ) : rows.length === 0 ? (
+          !held && (
+            <EmptyState icon={PhoneCall} look="dashed">
+              {COD_UI_TEXT.queueEmpty}
+            </EmptyState>
+          )
         ) : (
           <ul aria-labelledby="queue-title" className="flex flex-col gap-4">
-            {queue.data.data.map((c) => (
-              <ConfirmationRow key={c._id} confirmation={c} now={now} />
+            {rows.map((c) => (
+              <ConfirmationRow
+                key={c._id}
+                confirmation={c}
+                now={now}
+                me={user._id}
+                onOutcome={desk.outcomeSaved}
+              />
             ))}
           </ul>
         )}

@@ -1,6 +1,7 @@
 /** Records as the API answers them (shared types), with fresh ids. Test code only. */
 import type { Address } from '@zina/shared/schemas/address';
 import type { CartItem } from '@zina/shared/schemas/cart';
+import type { Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import type { Banner, Category, Product, Subcategory } from '@zina/shared/schemas/catalogue';
 import { CUSTOMER } from '../session';
@@ -133,6 +134,36 @@ export function makeOrder(extra: Partial<Order> = {}): Order {
       ville: 'Rabat',
       telephone: '+212612345678',
     },
+    ...extra,
+  };
+}
+
+let nextDesk = 20001;
+
+/** A row of the desk's queue, placed `minutesAgo` minutes ago, nobody holding it. */
+export function makeConfirmation(extra: Partial<Confirmation> = {}, minutesAgo = 3): Confirmation {
+  const n = nextDesk++;
+  return {
+    _id: hexId(),
+    orderId: `ORD-20261129-${n}`,
+    label: `ZN-${n}`,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    customerName: 'Salma Benali',
+    city: 'Casablanca',
+    address: '12 rue des Oudayas',
+    phone: '+212612345678',
+    totalAmt: 450,
+    items: [{ name: 'Sac Tissé', quantity: 2 }],
+    attempts: [],
+    nextCallAt: null,
+    claimedBy: null,
+    claimedByName: null,
+    claimUntil: null,
+    whatsappUrl: 'https://wa.me/212612345678?text=Bonjour',
+    duplicateOf: null,
+    duplicateOfLabel: null,
+    blocked: false,
+    customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0 },
     ...extra,
   };
 }

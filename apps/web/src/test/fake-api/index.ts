@@ -19,6 +19,7 @@ export {
   makeAddress,
   makeBanner,
   makeCategory,
+  makeConfirmation,
   makeLine,
   makeOrder,
   makeOrderItem,

@@ -1,33 +1,60 @@
-import { AlarmClock, Ban, Copy, MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { AlarmClock, Ban, Copy, Headset, MapPin, MessageCircle, Phone } from 'lucide-react';
 import { COD_UI_TEXT, customerHistoryText } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { formatMoroccanPhone } from '@zina/shared/phone';
-import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
+import { COD_MSG, type CallOutcome, type Confirmation } from '@zina/shared/schemas/cod';
 import { buttonClass } from '../../../components/button';
 import { CallAttemptList } from '../../../components/call-attempt-list';
 import { cx } from '../../../lib/cx';
 import { ageText, isLate } from '../lib/age';
+import { DESK_TEXT } from '../lib/desk-texts';
 import { useOutcomePanel } from './outcome-panel';
 
 const flag = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1';
 
-/** One pending order of the desk: who to call, what they ordered, earlier calls, the outcome. */
+/** The agent holding `c` while the hold lasts, when it is someone else than `me`. */
+export const heldByOther = (c: Confirmation, me: string | null, now: number) =>
+  c.claimedBy && c.claimedBy !== me && c.claimUntil && Date.parse(c.claimUntil) > now
+    ? (c.claimedByName ?? '—')
+    : null;
+
+/**
+ * One pending order of the desk: who to call and where the parcel goes, what they ordered,
+ * earlier calls, the outcome. `actions` sit in its header (the held order's timer and « Rendre »);
+ * `focusOnMount` gives it the focus, so that C, N, R act on it at once.
+ */
 export function ConfirmationRow({
   confirmation: c,
   now,
+  me = null,
+  onOutcome,
+  actions,
+  focusOnMount = false,
 }: {
   confirmation: Confirmation;
   now: number;
+  /** The signed-in agent's id: another agent's hold is shown. */
+  me?: string | null;
+  onOutcome?: (c: Confirmation, outcome: CallOutcome) => void;
+  actions?: ReactNode;
+  focusOnMount?: boolean;
 }) {
   const label = c.label;
   const late = isLate(c.createdAt, now);
   const phone = formatMoroccanPhone(c.phone);
-  const { panel, onKeyDown } = useOutcomePanel(c.orderId);
+  const { panel, onKeyDown } = useOutcomePanel(c.orderId, (outcome) => onOutcome?.(c, outcome));
   const titleId = `confirmation-${c._id}`;
+  const holder = heldByOther(c, me, now);
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (focusOnMount) ref.current?.focus();
+  }, [focusOnMount]);
 
   return (
     <li>
       <article
+        ref={ref}
         aria-labelledby={titleId}
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -55,6 +82,12 @@ export function ConfirmationRow({
             </p>
           )}
           <ul aria-label="Signalements" className="flex flex-wrap gap-2">
+            {holder && (
+              <li className={cx(flag, 'bg-violet-50 text-violet-900 ring-violet-200')}>
+                <Headset aria-hidden size={14} />
+                {DESK_TEXT.heldBy(holder)}
+              </li>
+            )}
             <li className={cx(flag, 'bg-sand-50 text-stone-700 ring-sand-200')}>
               {customerHistoryText(c.customer)}
             </li>
@@ -71,12 +104,19 @@ export function ConfirmationRow({
               </li>
             )}
           </ul>
+          {actions && <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div>}
         </header>
 
         <div className="grid gap-4 md:grid-cols-[1fr_1fr_auto]">
           <div className="flex flex-col gap-2 text-sm">
             <p className="font-semibold text-ink">{c.customerName}</p>
-            <p className="text-stone-600">{c.city}</p>
+            <p className="flex items-start gap-1 text-stone-600">
+              <MapPin aria-hidden size={16} className="mt-0.5 shrink-0" />
+              <span>
+                <span className="block">{c.address}</span>
+                <span className="block font-medium">{c.city}</span>
+              </span>
+            </p>
             <div className="flex flex-wrap gap-2">
               <a
                 href={`tel:${c.phone}`}

@@ -17,6 +17,9 @@ import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
 import { postCallAttempt } from '../api/call-attempt';
 import { codKey } from '../api/confirmation-queue';
 import { OutcomeFormSchema, type OutcomeFields } from '../lib/outcome-form';
+import { toLocalInput } from '../../../lib/shop-time';
+import { callbackPresets } from '../lib/callback-presets';
+import { DESK_TEXT } from '../lib/desk-texts';
 
 const SHORTCUT_OF: Partial<Record<CallOutcome, string>> = Object.fromEntries(
   Object.entries(OUTCOME_SHORTCUTS).map(([key, outcome]) => [outcome, key.toUpperCase()]),
@@ -33,9 +36,10 @@ const isTyping = (target: EventTarget) =>
 
 /**
  * The outcome of a call: one button per outcome, a note, and the call-back time for « À
- * rappeler ». Returns the panel and the row's key handler (C, N, R on the focused row).
+ * rappeler » (typed, or one of the presets). Returns the panel and the row's key handler (C, N, R
+ * on the focused row); `onSaved` hears each outcome the server took.
  */
-export function useOutcomePanel(orderId: string) {
+export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome) => void) {
   const [callbackOpen, setCallbackOpen] = useState(false);
   /** An outcome that cancels the order waits for a second click. */
   const [confirming, setConfirming] = useState<CallOutcome | null>(null);
@@ -51,10 +55,11 @@ export function useOutcomePanel(orderId: string) {
 
   const save = useMutation({
     mutationFn: postCallAttempt,
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message }, attempt) => {
       toast.success(message || COD_MSG.attemptSaved);
       form.reset();
       setCallbackOpen(false);
+      onSaved?.(attempt.outcome);
     },
     onError: handleApiError,
     // A refusal (409: no longer pending) means the queue has moved too.
@@ -161,6 +166,24 @@ export function useOutcomePanel(orderId: string) {
               </div>
             )}
           </Field>
+        )}
+        {callbackOpen && (
+          <div role="group" aria-label={DESK_TEXT.presets} className="flex flex-wrap gap-2 sm:mt-6">
+            {callbackPresets(Date.now()).map(({ label, at }) => (
+              <Button
+                key={label}
+                variant="secondary"
+                className="min-h-10 px-3"
+                disabled={at === null}
+                onClick={() =>
+                  at !== null &&
+                  form.setValue('callbackAt', toLocalInput(at), { shouldValidate: false })
+                }
+              >
+                {label}
+              </Button>
+            ))}
+          </div>
         )}
       </div>
     </div>

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
+import { callsTo, fakeCodDesk, makeConfirmation, refuseNext } from '../../test/fake-api';
+import { renderWithClient } from '../../test/render';
+import { AGENT, signInAgent } from '../../test/session';
+import ConfirmationsPage from './confirmations-page';
+import { toLocalInput } from '../../lib/shop-time';
+
+// A loaded machine (several test runs at once) makes multi-step screens slow.
+configure({ asyncUtilTimeout: 5000 });
+
+const ATTEMPT = 'POST /api/order/admin/call-attempt';
+const CLAIM = 'POST /api/order/admin/claim-next';
+
+/** The desk as an agent, over `rows`. */
+function desk(rows: Confirmation[]) {
+  signInAgent();
+  const fake = fakeCodDesk({ queue: rows, agent: AGENT });
+  return { ...renderWithClient(<ConfirmationsPage />), fake };
+}
+
+const held = () => screen.findByRole('region', { name: 'Votre commande en cours' });
+const next = () => screen.getByRole('button', { name: 'Suivante' });
+
+describe('the desk in claim mode (issue 46)', { timeout: 20_000 }, () => {
+  it('holds the next order on top with its timer, frees it after an outcome, and undoes it', async () => {
+    const first = makeConfirmation({}, 30);
+    const second = makeConfirmation({}, 5);
+    const { user } = desk([first, second]);
+    await screen.findByRole('heading', { name: first.label });
+
+    await user.click(next());
+    const top = await held();
+    within(top).getByRole('heading', { name: first.label });
+    expect(within(top).getByRole('timer').textContent).toMatch(
+      /Réservée pour vous encore (9 min 5\d|10 min 00) s/,
+    );
+    // The held card takes the focus (C, N, R act on it), and leaves the list below.
+    await waitFor(() => expect(document.activeElement).toBe(within(top).getByRole('article')));
+    const list = screen.getByRole('list', { name: new RegExp(COD_MSG.queue) });
+    expect(within(list).queryByRole('heading', { name: first.label })).toBeNull();
+    expect(next()).toHaveProperty('disabled', true);
+
+    await user.keyboard('c');
+    await screen.findByText(COD_MSG.attemptSaved);
+    expect(callsTo(ATTEMPT).map((c) => c.body)).toEqual([
+      { orderId: first.orderId, outcome: 'confirmed' },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Votre commande en cours' })).toBeNull(),
+    );
+    expect(next()).toHaveProperty('disabled', false);
+
+    const undo = screen.getByRole('button', {
+      name: `Annuler le dernier résultat de la commande ${first.label}`,
+    });
+    screen.getByText(/60 s pour annuler|59 s pour annuler/);
+    await user.click(undo);
+    await screen.findByText(COD_MSG.undone);
+    expect(callsTo('POST /api/order/admin/undo-attempt').map((c) => c.body)).toEqual([
+      { orderId: first.orderId },
+    ]);
+    await screen.findByRole('heading', { name: first.label });
+    expect(screen.queryByRole('button', { name: /Annuler le dernier résultat/ })).toBeNull();
+  });
+
+  it('claims with N outside an order, and gives the order back with « Rendre »', async () => {
+    const first = makeConfirmation();
+    const { user } = desk([first]);
+    await screen.findByRole('heading', { name: first.label });
+    fireEvent.keyDown(document.body, { key: 'n' });
+    const top = await held();
+    expect(callsTo(CLAIM)).toHaveLength(1);
+
+    await user.click(
+      within(top).getByRole('button', { name: `Rendre la commande ${first.label} à la file` }),
+    );
+    await screen.findByText(COD_MSG.released);
+    expect(callsTo('POST /api/order/admin/release').map((c) => c.body)).toEqual([
+      { orderId: first.orderId },
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Votre commande en cours' })).toBeNull(),
+    );
+    // N on a focused order is « Pas de réponse », not « Suivante ».
+    const row = (await screen.findByRole('heading', { name: first.label })).closest('article')!;
+    row.focus();
+    fireEvent.keyDown(row, { key: 'n' });
+    await screen.findByText(COD_MSG.attemptSaved);
+    expect(callsTo(CLAIM)).toHaveLength(1);
+  });
+
+  it('says when nothing is due, and shows who holds the orders of other agents', async () => {
+    const taken = makeConfirmation({
+      claimedBy: 'cccccccccccccccccccccccc',
+      claimedByName: 'Nadia',
+      claimUntil: new Date(Date.now() + 5 * 60_000).toISOString(),
+    });
+    const { user } = desk([taken]);
+    const row = (await screen.findByRole('heading', { name: taken.label })).closest('article')!;
+    within(row).getByText('Traitée par Nadia');
+    await user.click(next());
+    await screen.findByText(COD_MSG.nothingToClaim);
+    expect(screen.queryByRole('region', { name: 'Votre commande en cours' })).toBeNull();
+  });
+
+  it('shows the street address, and the French refusal of a no-answer too soon', async () => {
+    const c = makeConfirmation({ address: '7 derb Sidi Bouloukat' });
+    const { user } = desk([c]);
+    const row = (await screen.findByRole('heading', { name: c.label })).closest('article')!;
+    within(row).getByText('7 derb Sidi Bouloukat');
+    refuseNext(ATTEMPT, 409, COD_MSG.retryTooSoon(60));
+    await user.click(within(row).getByRole('button', { name: 'Pas de réponse' }));
+    await screen.findByText(COD_MSG.retryTooSoon(60));
+  });
+
+  it('fills the call-back time from a preset in the shop’s time', async () => {
+    const c = makeConfirmation();
+    const { user } = desk([c]);
+    const row = (await screen.findByRole('heading', { name: c.label })).closest('article')!;
+    await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
+    const presets = within(row).getByRole('group', { name: 'Rappel rapide' });
+    const before = Date.now();
+    await user.click(within(presets).getByRole('button', { name: 'dans 1 h' }));
+    const when = within(row).getByLabelText<HTMLInputElement>('Date et heure du rappel');
+    expect([toLocalInput(before + 3_600_000), toLocalInput(Date.now() + 3_600_000)]).toContain(
+      when.value,
+    );
+    within(presets).getByRole('button', { name: 'demain 10 h' });
+    within(presets).getByRole('button', { name: 'ce soir 19 h' });
+    await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
+    await screen.findByText(COD_MSG.attemptSaved);
+    const [sent] = callsTo(ATTEMPT).map((call) => call.body);
+    expect(sent).toMatchObject({ orderId: c.orderId, outcome: 'callback' });
+  });
+});
