@@ -67,6 +67,8 @@ export default tseslint.config(
             blockedPhones: 'order',
             pendingHolds: 'order',
             expressCodes: 'order',
+            orderEdits: 'order',
+            staffInvitations: 'user',
             codSettings: 'order',
             invoices: 'invoice',
             invoiceCounters: 'invoice',

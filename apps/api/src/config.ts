@@ -111,6 +111,17 @@ const EnvSchema = z.object({
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   /** Unanswered confirmation calls before a cash-on-delivery order is cancelled. */
   COD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_COD_MAX_ATTEMPTS),
+  // Fractions allowed (tests and checks use a few seconds).
+  COD_CLAIM_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  COD_RETRY_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Pending (unconfirmed) orders one account, and one phone, may hold at once. */
   ORDER_MAX_PENDING: z.coerce
     .number({ error: 'doit être un nombre' })
@@ -234,6 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     codMaxAttempts: e.COD_MAX_ATTEMPTS,
+    /** How long an agent's claim on an order holds (issue 46). */
+    codClaimMs: Math.round(e.COD_CLAIM_MINUTES * 60_000),
+    /** How long an unanswered order waits before it is called again (issue 46). */
+    codRetryMs: Math.round(e.COD_RETRY_MINUTES * 60_000),
     orderMaxPending: e.ORDER_MAX_PENDING,
     catalogueCacheBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
     rateLimitMax: e.RATE_LIMIT_MAX,

@@ -17,13 +17,14 @@ import { ADMIN, type TestApp } from './test-app';
  * request is then an attempt on someone else's data.
  */
 
-export type Role = 'visitor' | 'other' | 'admin' | 'owner';
+/** `agent`: a desk agent (AGENT, issue 46), a customer elsewhere. */
+export type Role = 'visitor' | 'other' | 'agent' | 'admin' | 'owner';
 
 export interface Person {
   id: string;
   email: string;
   name: string;
-  role: 'USER' | 'ADMIN';
+  role: 'USER' | 'AGENT' | 'ADMIN';
 }
 
 export interface Caller {
@@ -68,6 +69,7 @@ export interface MatrixWorld {
   t: TestApp;
   owner: OwnerResources;
   other: Person;
+  agent: Person;
   admin: Person;
   catalogue: { categoryId: string; subcategoryId: string; productId: string };
   /** Bearer headers of a new session (routes such as logout close the one they get). */
@@ -107,7 +109,7 @@ async function png(): Promise<Buffer> {
 const multipart = async (field: string) =>
   multipartFile(field, await png(), 'photo.png', 'image/png');
 
-async function insertUser(t: TestApp, role: 'USER' | 'ADMIN' = 'USER') {
+async function insertUser(t: TestApp, role: Person['role'] = 'USER') {
   hashed ??= hashPassword(PASSWORD);
   const email = `${unique('matrice')}@test.ma`;
   const name = `Client ${counter}`;
@@ -199,6 +201,7 @@ export async function createWorld(t: TestApp): Promise<MatrixWorld> {
 
   const owner = await insertUser(t);
   const other = await insertUser(t);
+  const agent = await insertUser(t, 'AGENT');
   const shopper = await insertUser(t);
 
   async function addToCart(p: Person, productId: string): Promise<string> {
@@ -239,6 +242,7 @@ export async function createWorld(t: TestApp): Promise<MatrixWorld> {
     t,
     owner: resources,
     other,
+    agent,
     admin,
     catalogue: {
       categoryId: category._id,

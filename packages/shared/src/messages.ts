@@ -19,6 +19,7 @@ export const MSG = {
   notSignedIn: 'Veuillez vous connecter pour continuer',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   adminOnly: 'Accès réservé aux administrateurs',
+  staffOnly: 'Accès réservé à l’équipe de la boutique',
   notFoundApi: 'Ressource introuvable',
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   emailTaken: 'Un compte existe déjà avec cet email',

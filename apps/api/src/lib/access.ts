@@ -5,7 +5,8 @@ import type { AppDeps } from './deps';
 import { AppError } from './errors';
 import { bearer } from './tokens';
 
-export type Access = 'public' | 'user' | 'admin';
+/** `staff`: the back office's desk and orders, for an admin or an agent (issue 46). */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 export interface AuthContext {
   userId: string;
@@ -32,7 +33,9 @@ export interface RouteEntry {
   access: Access | undefined;
 }
 
-export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'admin'];
+export const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'staff', 'admin'];
+
+const STAFF_ROLES = ['ADMIN', 'AGENT'];
 
 /**
  * Access is declared on every route (config.access) and checked here, before the body is
@@ -82,6 +85,9 @@ function refusal(access: Access, auth: AuthContext | null): AppError | undefined
   if (access === 'public') return undefined;
   if (!auth) return new AppError('UNAUTHENTICATED', MSG.notSignedIn);
   if (access === 'admin' && auth.role !== 'ADMIN') return new AppError('FORBIDDEN', MSG.adminOnly);
+  if (access === 'staff' && !STAFF_ROLES.includes(auth.role)) {
+    return new AppError('FORBIDDEN', MSG.staffOnly);
+  }
   return undefined;
 }
 

@@ -12,7 +12,7 @@ import {
   subcategoryRoutes,
 } from './catalogue';
 import { feedRoutes } from './feed';
-import { invoiceRoutes } from './invoice';
+import { invoiceRoutes, isInvoiced } from './invoice';
 import { mailQueueRoutes } from './mail-queue';
 import { orderRefsOf, orderRoutes } from './order';
 import { fileRoutes } from './file';
@@ -42,7 +42,8 @@ export async function registerModules(
   await app.register(bannerRoutes);
   await app.register(cartRoutes);
   await app.register(addressRoutes);
-  await app.register(orderRoutes);
+  // An edit asks whether the order is invoiced; invoices sit above orders: handed in.
+  await app.register(orderRoutes, { isInvoiced });
   // The stock history names orders, which sit above the catalogue: handed in, not imported.
   await app.register(stockRoutes, { orderRefsOf });
   await app.register(invoiceRoutes);

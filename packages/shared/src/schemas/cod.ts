@@ -74,7 +74,20 @@ export const COD_MSG = {
   settingsSaved: 'Réglages enregistrés',
   templateRequired: 'Le message WhatsApp ne peut pas être vide',
   templateTooLong: 'Le message WhatsApp ne peut pas dépasser 1 000 caractères',
+  claimed: 'Commande suivante',
+  nothingToClaim: 'Aucune commande à appeler pour le moment',
+  released: 'Commande rendue à la file',
+  heldByAnother: 'Un autre agent traite cette commande en ce moment.',
+  retryTooSoon: (minutes: number) =>
+    `Sans réponse il y a moins de ${minutes} min : rappelez cette commande plus tard (elle revient d’elle-même dans la file).`,
+  undone: 'Dernier appel annulé : la commande est de nouveau en attente',
+  undoTooLate:
+    'Ce résultat ne peut plus être annulé (plus de 60 secondes, ou un autre changement depuis).',
+  nothingToUndo: 'Aucun appel récent à annuler sur cette commande.',
 } as const;
+
+/** An agent's last outcome can be undone for this long (issue 46). */
+export const UNDO_WINDOW_MS = 60_000;
 
 /* ---------- Call attempts ---------- */
 
@@ -127,6 +140,10 @@ export const ConfirmationSchema = z.object({
   items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   attempts: z.array(CallAttemptSchema),
   nextCallAt: z.string().nullable(),
+  /** The agent holding the order (issue 46), their name and until when; null when free. */
+  claimedBy: z.string().nullable(),
+  claimedByName: z.string().nullable(),
+  claimUntil: z.string().nullable(),
   whatsappUrl: z.string(),
   /** The earlier order (its _id) from the same phone within a day, or null. */
   duplicateOf: z.string().nullable(),
@@ -146,6 +163,10 @@ export const ConfirmationQueueSchema = z.object({
   totalCount: z.number().int(),
 });
 export type ConfirmationQueue = z.infer<typeof ConfirmationQueueSchema>;
+
+/** `claim-next`: the order handed to the agent and held for them, or null when none is due. */
+export const ClaimedSchema = z.object({ order: ConfirmationSchema.nullable() });
+export type Claimed = z.infer<typeof ClaimedSchema>;
 
 /** The order's desk state after a call. */
 export const CallAttemptResultSchema = z.object({
@@ -259,18 +280,43 @@ export type CodStatsQuery = z.infer<typeof CodStatsQuerySchema>;
 
 const rate = z.number().min(0).max(1);
 
+/**
+ * Rates count decided orders only (issue 46): the confirmation rate leaves out the orders still
+ * pending, the delivery and return rates the parcels still in transit; both counts are given.
+ */
 export const CodRatesSchema = z.object({
   orders: z.number().int(),
   confirmationRate: rate,
   deliveryRate: rate,
   returnRate: rate,
+  /** Orders still waiting for confirmation: out of the confirmation rate. */
+  pending: z.number().int(),
+  /** Parcels shipped and not yet delivered or returned: out of the delivery and return rates. */
+  inTransit: z.number().int(),
 });
+
+/** One agent's figures over the orders of the range (issue 46). */
+export const AgentFiguresSchema = z.object({
+  agentId: z.string(),
+  name: z.string(),
+  calls: z.number().int(),
+  /** Orders the agent confirmed on a call. */
+  confirmed: z.number().int(),
+  /** Confirmed ÷ the decided orders the agent called (pending ones left out). */
+  confirmationRate: rate,
+  /** Median minutes from order to its first call, over the orders the agent called first. */
+  medianMinutesToFirstCall: z.number().nullable(),
+});
+export type AgentFigures = z.infer<typeof AgentFiguresSchema>;
 
 export const CodStatsSchema = CodRatesSchema.extend({
   from: z.string(),
   to: z.string(),
   /** Median minutes from order to confirmation, among the confirmed; null with none. */
   medianMinutesToConfirm: z.number().nullable(),
+  /** Median minutes from order to its first call, over the called orders; null with none. */
+  medianMinutesToFirstCall: z.number().nullable(),
+  byAgent: z.array(AgentFiguresSchema),
   byCity: z.array(CodRatesSchema.extend({ city: z.string() })),
   byProduct: z.array(
     z.object({

@@ -10,7 +10,7 @@ const password = z
   .max(200, 'Le mot de passe est trop long');
 
 /** A password being set (register, reset, change): the one strength rule, with its hint. */
-const newPassword = password.superRefine((value, ctx) => {
+export const NewPasswordSchema = password.superRefine((value, ctx) => {
   const verdict = passwordVerdict(value);
   if (!verdict.ok) ctx.addIssue({ code: 'custom', message: weakPasswordMessage(verdict) });
 });
@@ -25,7 +25,7 @@ export const RegisterSchema = z
   .object({
     name: plainText('Le nom', 100),
     email: EmailSchema,
-    password: newPassword,
+    password: NewPasswordSchema,
     confirmPassword: z.string({ error: MSG.passwordsMismatch }).max(200),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -55,7 +55,7 @@ export const ResetPasswordSchema = z
     resetToken: z
       .string({ error: RESET_VERIFY_FIRST })
       .regex(/^[A-Za-z0-9_-]{32,100}$/, RESET_VERIFY_FIRST),
-    newPassword,
+    newPassword: NewPasswordSchema,
     confirmPassword: z.string({ error: MSG.passwordsMismatchDot }).max(200),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -64,7 +64,8 @@ export const ResetPasswordSchema = z
   });
 export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
-export const ROLES = ['ADMIN', 'USER'] as const;
+/** ADMIN: everything; AGENT: the confirmation desk and the orders (issue 46); USER: a customer. */
+export const ROLES = ['ADMIN', 'AGENT', 'USER'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The user as the API shows it (SPEC.md §3): never a hash or an internal field. */
@@ -133,7 +134,7 @@ export const UpdateUserSchema = z
     email: EmailSchema,
     mobile: MoroccanPhoneSchema,
     currentPassword: z.string().max(200, 'Le mot de passe est trop long').optional(),
-    newPassword: newPassword.optional(),
+    newPassword: NewPasswordSchema.optional(),
     confirmPassword: z.string().max(200).optional(),
   })
   .refine((v) => v.newPassword === undefined || v.newPassword === v.confirmPassword, {

@@ -16,6 +16,7 @@ const ERROR_RESPONSES = {
 const ACCESS_NOTE: Record<Access, string> = {
   public: 'Accès : public.',
   user: 'Accès : client connecté (jeton Bearer).',
+  staff: 'Accès : équipe de la boutique (jeton Bearer d’un compte ADMIN ou AGENT).',
   admin: 'Accès : administrateur (jeton Bearer d’un compte ADMIN).',
 };
 

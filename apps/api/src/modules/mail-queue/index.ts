@@ -1,3 +1,3 @@
 /** Durable mail: queue a mail in the transaction of its cause. Other modules import from here only. */
 export { mailQueueRoutes } from './routes';
-export { mailsQueuing, queueMails, type QueuedMail } from './service';
+export { mailsQueuing, queueMails, withdrawMails, type QueuedMail } from './service';

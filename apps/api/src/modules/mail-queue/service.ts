@@ -26,6 +26,8 @@ export interface QueuedMail {
   message: MailMessage;
   /** When the mail stops being of use (a reset code's expiry): it is dropped rather than sent late. */
   expiresAt?: Date;
+  /** Not sent before then (a desk outcome's notice waits out its undo window). */
+  runAt?: Date;
 }
 
 /**
@@ -52,16 +54,18 @@ export const MAIL_QUEUE_MSG = {
  * nothing is built per mail (a checkout queues two with every order).
  */
 export const mailsQueuing = (mails: readonly QueuedMail[]): SQL =>
-  sql`insert into ${mailJobs} (id, idempotency_key, recipient, subject, message, expires_at)
-    select id, idempotency_key, recipient, subject, message, expires_at
+  sql`insert into ${mailJobs} (id, idempotency_key, recipient, subject, message, expires_at,
+      run_at)
+    select id, idempotency_key, recipient, subject, message, expires_at, coalesce(run_at, now())
     from json_populate_recordset(null::${mailJobs}, ${JSON.stringify(
-      mails.map(({ key, message, expiresAt }) => ({
+      mails.map(({ key, message, expiresAt, runAt }) => ({
         id: newId(),
         idempotency_key: key,
         recipient: message.to,
         subject: message.subject,
         message,
         expires_at: expiresAt ?? null,
+        run_at: runAt ?? null,
       })),
     )}::json)
     on conflict (idempotency_key) do nothing`;
@@ -73,6 +77,20 @@ export const mailsQueuing = (mails: readonly QueuedMail[]): SQL =>
 export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
   await tx.execute(mailsQueuing(mails));
+}
+
+/** Withdraws mails no worker has taken yet (the notice of an undone desk outcome). */
+export async function withdrawMails(tx: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await tx
+    .delete(mailJobs)
+    .where(
+      and(
+        inArray(mailJobs.idempotencyKey, [...keys]),
+        isNull(mailJobs.sentAt),
+        or(isNull(mailJobs.lockedUntil), lte(mailJobs.lockedUntil, sql`now()`)),
+      ),
+    );
 }
 
 type Job = typeof mailJobs.$inferSelect;

@@ -14,6 +14,8 @@ import { listenToOtherProcesses } from '../../lib/shared-cache';
 import { orderAdminRoutes } from './admin/admin-routes';
 import { codRoutes } from './cod/cod-routes';
 import { createQueueCache } from './cod/queue-cache';
+import { editRoutes } from './edit/edit-routes';
+import type { IsInvoiced } from './edit/edit-order';
 import { expressRoutes } from './express/express-routes';
 import { codStatsRoutes } from './cod/stats-routes';
 import { placeCashOnDelivery } from './checkout/place-order';
@@ -23,7 +25,8 @@ import { orderLinesUseUpload } from './upload-use';
 /** Visible ASCII, as the IETF draft and the payment providers that use it allow. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 
-export async function orderRoutes(app: FastifyInstance) {
+/** `isInvoiced` comes from the invoice module, which sits above this one (handed in). */
+export async function orderRoutes(app: FastifyInstance, opts: { isInvoiced: IsInvoiced }) {
   app.deps.uploadUses.add(orderLinesUseUpload);
   const orders = customerOrders(app.deps);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +44,7 @@ export async function orderRoutes(app: FastifyInstance) {
   await app.register(codRoutes, { queueCache });
   await app.register(expressRoutes);
   await app.register(codStatsRoutes);
+  await app.register(editRoutes, { isInvoiced: opts.isInvoiced });
 
   r.post(
     '/api/order/cash-on-delivery',

@@ -15,6 +15,7 @@ import { unauthenticated } from '../../lib/errors';
 import { MSG } from '@zina/shared/messages';
 import { passwordResetRoutes } from './password-reset-routes';
 import { profileRoutes } from './profile-routes';
+import { staffRoutes } from './staff/staff-routes';
 import { takeRefreshCookie } from './refresh-cookie';
 import { userService } from './service';
 import { avatarsUseUpload } from './upload-use';
@@ -100,4 +101,5 @@ export async function userRoutes(app: FastifyInstance) {
 
   await app.register(passwordResetRoutes);
   await app.register(profileRoutes);
+  await app.register(staffRoutes);
 }

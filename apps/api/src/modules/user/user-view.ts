@@ -15,7 +15,7 @@ export function toPublicUser(
     googleLinked: u.googleSub !== null,
     last_login_date: u.lastLoginDate ? u.lastLoginDate.toISOString() : null,
     status: u.status,
-    role: u.role === 'ADMIN' ? 'ADMIN' : 'USER',
+    role: u.role === 'ADMIN' || u.role === 'AGENT' ? u.role : 'USER',
     address_details: lists.addresses ?? [],
     shopping_cart: lists.cart ?? [],
     orderHistory: lists.orders ?? [],

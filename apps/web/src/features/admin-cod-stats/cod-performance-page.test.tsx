@@ -19,6 +19,8 @@ const rates = (
   confirmationRate,
   deliveryRate,
   returnRate,
+  pending: 0,
+  inTransit: 0,
 });
 
 /** The answer for a range: its days, two cities, two products. */
@@ -33,6 +35,8 @@ function statsFor(from: string, to: string): CodStats {
     from,
     to,
     medianMinutesToConfirm: 130,
+    medianMinutesToFirstCall: 12,
+    byAgent: [],
     byCity: [
       { city: 'Casablanca', ...rates(5, 0.8, 2 / 3, 1 / 3) },
       { city: 'Oujda', ...rates(3, 1 / 3, 0, 0) },

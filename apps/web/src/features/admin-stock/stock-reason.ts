@@ -5,6 +5,7 @@ const REASONS: Record<string, string> = {
   'order-returned': 'Commande retournée',
   'order-reopened': 'Commande réactivée',
   'order-deleted': 'Commande supprimée',
+  'order-edited': 'Commande modifiée',
 };
 
 /** An unknown reason (another feature's) is shown as is. */

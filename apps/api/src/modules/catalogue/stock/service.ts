@@ -7,7 +7,12 @@ import { newId } from '../../../db/ids';
 
 /** Why a shelf count moved (see StockMovementSchema in @zina/shared/schemas/stock). */
 export type StockReason =
-  'order' | 'order-cancelled' | 'order-returned' | 'order-reopened' | 'order-deleted';
+  | 'order'
+  | 'order-cancelled'
+  | 'order-returned'
+  | 'order-reopened'
+  | 'order-deleted'
+  | 'order-edited';
 
 export interface LockedProduct {
   id: string;

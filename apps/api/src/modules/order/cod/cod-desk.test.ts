@@ -121,6 +121,11 @@ describe('call outcomes', () => {
     for (const note of ['essai 1', 'essai 2']) {
       expect((await attempt(o.orderId, 'no_answer', { note })).statusCode).toBe(200);
       expect((await rowOf(o)).orderStatus).toBe('pending');
+      // Unanswered, it waits COD_RETRY_MINUTES before it comes back (issue 46).
+      const wait = (await rowOf(o)).nextCallAt!.getTime() - t.clock.now().getTime();
+      expect(wait).toBeGreaterThan(t.deps.config.codRetryMs - 5000);
+      expect(wait).toBeLessThanOrEqual(t.deps.config.codRetryMs);
+      t.clock.advance(t.deps.config.codRetryMs + 1000);
     }
     const third = await attempt(o.orderId, 'no_answer');
     expect(json<{ data: { order_status: string } }>(third).data.order_status).toBe('cancelled');

@@ -8,6 +8,7 @@ import {
   CallAttemptInputSchema,
   CallAttemptResultSchema,
   CallAttemptSchema,
+  ClaimedSchema,
   COD_MSG,
   CodSettingsSchema,
   ConfirmationQueueSchema,
@@ -20,7 +21,8 @@ import { OrderRefQuerySchema, OrderSchema, ShipmentInputSchema } from '@zina/sha
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { requireAuth } from '../../../lib/access';
 import { sendAnswer, type SharedCache } from '../../../lib/shared-cache';
-import { recordCallAttempt } from './attempts';
+import { recordCallAttempt, undoCallAttempt } from './attempts';
+import { claimNext, releaseClaim } from './claims';
 import { blockedPhoneList, blockPhone, unblockPhone } from './blocklist';
 import { answerByLink, orderOfLink } from './confirm-link';
 import { attemptsOfOrder, QUEUE_LIMIT, sharedConfirmationQueue } from './confirmations';
@@ -37,12 +39,14 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
   const { db } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
+  // The desk's work, for an admin or an agent (issue 46).
+  const staff = { access: 'staff' } as const;
   const ok = <T>(message: string, data: T) => ({ success: true, error: false, message, data });
 
   r.get(
     '/api/order/admin/confirmations',
     {
-      config: admin,
+      config: staff,
       schema: { querystring: QueueQuerySchema, response: { 200: ConfirmationQueueSchema } },
     },
     async (request, reply) =>
@@ -56,7 +60,7 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
   r.post(
     '/api/order/admin/call-attempt',
     {
-      config: admin,
+      config: staff,
       schema: {
         body: CallAttemptInputSchema,
         response: { 200: apiResponse(CallAttemptResultSchema) },
@@ -66,17 +70,62 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
       const { result, statusChanged } = await recordCallAttempt(
         deps,
         request.body,
-        requireAuth(request).userId,
+        requireAuth(request),
       );
       if (statusChanged) app.wakeMailWorker();
       return ok(COD_MSG.attemptSaved, result);
     },
   );
 
+  r.post(
+    '/api/order/admin/undo-attempt',
+    {
+      config: staff,
+      schema: {
+        body: OrderRefQuerySchema,
+        response: { 200: apiResponse(CallAttemptResultSchema) },
+      },
+    },
+    async (request) => {
+      const { result, statusChanged } = await undoCallAttempt(
+        deps,
+        request.body.orderId,
+        requireAuth(request),
+      );
+      // Units taken again after a cancellation: the storefront's answers show them gone.
+      if (statusChanged) deps.catalogueCache.clear();
+      return ok(COD_MSG.undone, result);
+    },
+  );
+
+  r.post(
+    '/api/order/admin/claim-next',
+    { config: staff, schema: { response: { 200: apiResponse(ClaimedSchema) } } },
+    async (request) => {
+      const order = await claimNext(deps, requireAuth(request).userId);
+      return ok(order ? COD_MSG.claimed : COD_MSG.nothingToClaim, { order });
+    },
+  );
+
+  r.post(
+    '/api/order/admin/release',
+    {
+      config: staff,
+      schema: {
+        body: OrderRefQuerySchema,
+        response: { 200: apiResponse(z.object({ orderId: z.string() })) },
+      },
+    },
+    async (request) => {
+      await releaseClaim(deps, request.body.orderId, requireAuth(request));
+      return ok(COD_MSG.released, { orderId: request.body.orderId });
+    },
+  );
+
   r.get(
     '/api/order/admin/attempts',
     {
-      config: admin,
+      config: staff,
       schema: {
         querystring: OrderRefQuerySchema,
         response: { 200: apiResponse(z.array(CallAttemptSchema)) },
@@ -88,7 +137,7 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
   r.put(
     '/api/order/admin/shipment',
     {
-      config: admin,
+      config: staff,
       schema: { body: ShipmentInputSchema, response: { 200: apiResponse(OrderSchema) } },
     },
     async (request) => {
@@ -104,14 +153,14 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
 
   r.get(
     '/api/order/admin/blocked-phones',
-    { config: admin, schema: { response: { 200: apiResponse(z.array(BlockedPhoneSchema)) } } },
+    { config: staff, schema: { response: { 200: apiResponse(z.array(BlockedPhoneSchema)) } } },
     async () => ok(COD_MSG.blockedList, await blockedPhoneList(db)),
   );
 
   r.post(
     '/api/order/admin/blocked-phones',
     {
-      config: admin,
+      config: staff,
       schema: { body: BlockPhoneInputSchema, response: { 200: apiResponse(BlockedPhoneSchema) } },
     },
     async (request) =>

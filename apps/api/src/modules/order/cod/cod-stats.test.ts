@@ -89,11 +89,14 @@ describe('cash-on-delivery figures', () => {
     const s = await stats();
     expect(s.from).toBe('2030-06-16');
     expect(s.to).toBe('2030-07-15');
-    // Orders 1–8: 5 confirmed (1, 2, 3, 4 and 6 by hand); 4 shipped, 2 delivered, 1 returned.
+    // Orders 1–8: 5 confirmed (1, 2, 3, 4 and 6 by hand) of 7 decided (7 still pending); 4
+    // shipped, of which 4 still in transit: 2 delivered and 1 returned of 3 decided (issue 46).
     expect(s.orders).toBe(8);
-    expect(s.confirmationRate).toBe(5 / 8);
-    expect(s.deliveryRate).toBe(2 / 4);
-    expect(s.returnRate).toBe(1 / 4);
+    expect(s.pending).toBe(1);
+    expect(s.inTransit).toBe(1);
+    expect(s.confirmationRate).toBe(5 / 7);
+    expect(s.deliveryRate).toBe(2 / 3);
+    expect(s.returnRate).toBe(1 / 3);
     // 10, 20, 30, 60 minutes.
     expect(s.medianMinutesToConfirm).toBe(25);
 
@@ -104,10 +107,36 @@ describe('cash-on-delivery figures', () => {
         confirmationRate: 1,
         deliveryRate: 2 / 3,
         returnRate: 1 / 3,
+        pending: 0,
+        inTransit: 0,
       },
-      { city: 'Oujda', orders: 2, confirmationRate: 0.5, deliveryRate: 0, returnRate: 0 },
-      { city: 'Rabat', orders: 2, confirmationRate: 0.5, deliveryRate: 0, returnRate: 0 },
-      { city: 'Fès', orders: 1, confirmationRate: 0, deliveryRate: 0, returnRate: 0 },
+      {
+        city: 'Oujda',
+        orders: 2,
+        confirmationRate: 1,
+        deliveryRate: 0,
+        returnRate: 0,
+        pending: 1,
+        inTransit: 0,
+      },
+      {
+        city: 'Rabat',
+        orders: 2,
+        confirmationRate: 0.5,
+        deliveryRate: 0,
+        returnRate: 0,
+        pending: 0,
+        inTransit: 1,
+      },
+      {
+        city: 'Fès',
+        orders: 1,
+        confirmationRate: 0,
+        deliveryRate: 0,
+        returnRate: 0,
+        pending: 0,
+        inTransit: 0,
+      },
     ]);
     expect(s.byCity.reduce((sum, c) => sum + c.orders, 0)).toBe(s.orders);
 
@@ -126,6 +155,8 @@ describe('cash-on-delivery figures', () => {
       confirmationRate: 0,
       deliveryRate: 0,
       returnRate: 0,
+      pending: 0,
+      inTransit: 0,
     });
     const day = (d: string) => s.byDay.find((x) => x.day === d)!;
     expect(day('2030-07-11')).toEqual({
@@ -134,6 +165,8 @@ describe('cash-on-delivery figures', () => {
       confirmationRate: 1,
       deliveryRate: 0.5,
       returnRate: 0.5,
+      pending: 0,
+      inTransit: 0,
     });
     expect(day('2030-07-14').orders).toBe(0);
     expect(s.byDay.reduce((sum, d) => sum + d.orders, 0)).toBe(s.orders);
@@ -144,8 +177,9 @@ describe('cash-on-delivery figures', () => {
     // Orders 2–5.
     expect(mid.orders).toBe(4);
     expect(mid.confirmationRate).toBe(3 / 4);
-    expect(mid.deliveryRate).toBe(1 / 3);
-    expect(mid.returnRate).toBe(1 / 3);
+    // Order 4 still in transit: 1 delivered and 1 returned of 2 decided parcels.
+    expect(mid.deliveryRate).toBe(1 / 2);
+    expect(mid.returnRate).toBe(1 / 2);
     expect(mid.medianMinutesToConfirm).toBe(30);
     expect(mid.byDay.map((d) => d.day)).toEqual(['2030-07-11', '2030-07-12']);
 
@@ -153,7 +187,15 @@ describe('cash-on-delivery figures', () => {
     const fifteenth = await stats('?from=2030-06-15&to=2030-06-15');
     expect(fifteenth.orders).toBe(1);
     expect(fifteenth.byCity).toEqual([
-      { city: 'Fès', orders: 1, confirmationRate: 1, deliveryRate: 1, returnRate: 0 },
+      {
+        city: 'Fès',
+        orders: 1,
+        confirmationRate: 1,
+        deliveryRate: 1,
+        returnRate: 0,
+        pending: 0,
+        inTransit: 0,
+      },
     ]);
     expect(fifteenth.medianMinutesToConfirm).toBe(5);
 
@@ -188,7 +230,7 @@ describe('cash-on-delivery figures', () => {
       'Ville;Commandes;Taux de confirmation (%);Taux de livraison (%);Taux de retour (%)',
     );
     expect(lines).toContain('Casablanca;3;100;66,7;33,3');
-    expect(lines).toContain('Toutes les villes;8;62,5;50;25');
+    expect(lines).toContain('Toutes les villes;8;71,4;66,7;33,3');
     expect(lines).toContain('Produit;Commandes;Taux de retour (%)');
     expect(lines).toContain('Montre Dorée;2;50');
   });

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { orderLabel } from '@zina/shared/order-label';
 import { toMad } from '@zina/shared/pricing';
 import {
@@ -40,6 +40,8 @@ interface QueueRow {
   phone: string;
   totalCentimes: number;
   nextCallAt: number | null;
+  claimedBy: string | null;
+  claimUntil: number | null;
   items: Array<{ name: string; quantity: number }>;
   attempts: Array<{
     outcome: CallOutcome;
@@ -61,34 +63,38 @@ interface QueueRow {
  * costs the same with ten or ten thousand orders waiting — then, for those rows only, their
  * lines, calls, the phone's history, an earlier order from it within a day, and the blocklist.
  */
-async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]> {
+async function nextToCall(db: Db, now: Date, limit: number, only?: string): Promise<QueueRow[]> {
   const o = orders;
   const at = sql`${now.toISOString()}::timestamptz`;
-  const part = (n: number, where: SQL, order: SQL) => sql`(
-    select ${o.id} as id, ${o.orderId} as order_id, ${o.number} as number,
+  const columns = sql`${o.id} as id, ${o.orderId} as order_id, ${o.number} as number,
            ${o.userId} as user_id,
            ${o.customerName} as own_name,
            ${o.createdAt} as created_at, ${o.deliveryVille} as city,
            ${o.deliveryAdresse} as address,
            ${o.deliveryTelephone} as phone, ${o.totalCentimes} as total_centimes,
-           ${o.nextCallAt} as next_call_at, ${sql.raw(String(n))} as part
+           ${o.nextCallAt} as next_call_at, ${o.claimedBy} as claimed_by,
+           ${o.claimUntil} as claim_until`;
+  const part = (n: number, where: SQL, order: SQL) => sql`(
+    select ${columns}, ${sql.raw(String(n))} as part
     from ${o} where ${o.orderStatus} = 'pending' and ${where}
     order by ${order}, ${o.id} limit ${limit})`;
+  const source = only
+    ? sql`select ${columns}, 0 as part from ${o} where ${o.id} = ${only}`
+    : sql`${part(0, sql`${o.nextCallAt} <= ${at}`, sql`${o.nextCallAt}`)}
+      union all
+      ${part(1, sql`${o.nextCallAt} is null`, sql`${o.createdAt}`)}
+      union all
+      ${part(2, sql`${o.nextCallAt} > ${at}`, sql`${o.nextCallAt}`)}`;
   const h = alias(orders, 'h');
   const l = orderLines;
   const a = callAttempts;
   const n = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
   const { rows } = (await db.execute(sql`
-    with q as (
-      ${part(0, sql`${o.nextCallAt} <= ${at}`, sql`${o.nextCallAt}`)}
-      union all
-      ${part(1, sql`${o.nextCallAt} is null`, sql`${o.createdAt}`)}
-      union all
-      ${part(2, sql`${o.nextCallAt} > ${at}`, sql`${o.nextCallAt}`)}
-    )
+    with q as (${source})
     select q.id, q.order_id as "orderId", q.number, q.user_id as "userId", q.own_name as "ownName",
       ${ms(sql`q.created_at`)} as "createdAt", q.city, q.address, q.phone,
       q.total_centimes as "totalCentimes", ${ms(sql`q.next_call_at`)} as "nextCallAt",
+      q.claimed_by as "claimedBy", ${ms(sql`q.claim_until`)} as "claimUntil",
       coalesce((
         select json_agg(json_build_object('name', ${l.name}, 'quantity', ${l.quantity})
                         order by ${l.position})
@@ -98,7 +104,7 @@ async function nextToCall(db: Db, now: Date, limit: number): Promise<QueueRow[]>
                  'outcome', ${a.outcome}, 'at', ${ms(a.createdAt)}, 'note', ${a.note},
                  'callbackAt', ${ms(a.callbackAt)}, 'agentId', ${a.agentId})
                order by ${a.createdAt}, ${a.id})
-        from ${a} where ${a.orderId} = q.id), '[]') as attempts,
+        from ${a} where ${a.orderId} = q.id and ${a.undoneAt} is null), '[]') as attempts,
       json_build_object('orders', hist.orders, 'delivered', hist.delivered,
         'returned', hist.returned, 'refused', hist.refused, 'cancelled', hist.cancelled) as history,
       dup.id as "duplicateOf", dup.number as "duplicateOfNumber",
@@ -158,7 +164,7 @@ export async function confirmationQueue(
   /** The next call-back still to come (ms): the queue's order changes then. */
   nextCallbackAt: number | null;
 }> {
-  const [rows, [pendingNow], settings] = await Promise.all([
+  const [rows, [pendingNow]] = await Promise.all([
     nextToCall(db, now, limit),
     db
       .select({
@@ -168,19 +174,37 @@ export async function confirmationQueue(
       })
       .from(orders)
       .where(pending),
-    codSettingsOf(db),
   ]);
+  return {
+    data: await confirmationsOf(db, rows, now),
+    totalCount: Number(pendingNow?.n ?? 0),
+    nextCallbackAt: pendingNow?.nextCallbackAt ?? null,
+  };
+}
+
+/** One order as a row of the queue (the order an agent is handed), or null if there is none. */
+export async function confirmationOf(db: Db, now: Date, id: string): Promise<Confirmation | null> {
+  const [row] = await confirmationsOf(db, await nextToCall(db, now, 1, id), now);
+  return row ?? null;
+}
+
+/** The queue's rows with the names, the WhatsApp message and the flags an agent reads. */
+async function confirmationsOf(db: Db, rows: QueueRow[], now: Date): Promise<Confirmation[]> {
+  const settings = await codSettingsOf(db);
   const people = await contactsOf(db, [
     ...new Set(
       rows.flatMap((r) => [
         ...(r.userId ? [r.userId] : []),
+        ...(r.claimedBy ? [r.claimedBy] : []),
         ...r.attempts.flatMap((x) => x.agentId ?? []),
       ]),
     ),
   ]);
   const nameOf = (id: string | null) => (id ? (people.get(id)?.name ?? null) : null);
-  const data = rows.map((r): Confirmation => {
-    const customerName = nameOf(r.userId) ?? r.ownName ?? '';
+  return rows.map((r): Confirmation => {
+    // An expired hold is no hold: the order is free for anyone.
+    const holder = r.claimUntil !== null && r.claimUntil > now.getTime() ? r.claimedBy : null;
+    const customerName = r.ownName ?? nameOf(r.userId) ?? '';
     const totalAmt = toMad(r.totalCentimes);
     const message = fillTemplate(settings.whatsappTemplate, {
       customerName,
@@ -209,6 +233,9 @@ export async function confirmationQueue(
         by: nameOf(x.agentId),
       })),
       nextCallAt: iso(r.nextCallAt),
+      claimedBy: holder,
+      claimedByName: nameOf(holder),
+      claimUntil: holder ? iso(r.claimUntil) : null,
       whatsappUrl: whatsappUrl(r.phone, message),
       duplicateOf: r.duplicateOf,
       duplicateOfLabel: r.duplicateOfNumber === null ? null : orderLabel(r.duplicateOfNumber),
@@ -217,11 +244,6 @@ export async function confirmationQueue(
       customer: r.history,
     };
   });
-  return {
-    data,
-    totalCount: Number(pendingNow?.n ?? 0),
-    nextCallbackAt: pendingNow?.nextCallbackAt ?? null,
-  };
 }
 
 /** The calls made about these orders, oldest first, with the agents' names. */
@@ -229,7 +251,7 @@ export async function attemptsOf(db: Db, orderIds: string[]): Promise<Map<string
   const rows = await db
     .select()
     .from(callAttempts)
-    .where(inArray(callAttempts.orderId, orderIds))
+    .where(and(inArray(callAttempts.orderId, orderIds), isNull(callAttempts.undoneAt)))
     .orderBy(asc(callAttempts.orderId), asc(callAttempts.createdAt), asc(callAttempts.id));
   const agents = await contactsOf(db, [
     ...new Set(rows.flatMap((r) => (r.agentId ? [r.agentId] : []))),

@@ -12,6 +12,7 @@ import { orderLines, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid } from '../../../lib/errors';
 import { dayBuckets } from '../core/day-bucket';
+import { agentFigures } from './agent-figures';
 import { keptName } from '../core/order-view';
 import { addDays, daysEndingOn, shopDay } from '../core/shop-days';
 
@@ -33,6 +34,8 @@ const tallies = {
   shipped: countWhere(shipped),
   delivered: countWhere(sql`${orders.orderStatus} = 'delivered'`),
   returned: countWhere(sql`${orders.orderStatus} = 'retourné'`),
+  pending: countWhere(sql`${orders.orderStatus} = 'pending'`),
+  inTransit: countWhere(sql`${orders.orderStatus} = 'shipped'`),
 };
 
 interface Tally {
@@ -41,13 +44,18 @@ interface Tally {
   shipped: number;
   delivered: number;
   returned: number;
+  pending: number;
+  inTransit: number;
 }
 
+/** Rates over decided orders: pending ones and parcels in transit are counted beside them. */
 const rates = (t: Tally) => ({
   orders: t.orders,
-  confirmationRate: ratio(t.confirmed, t.orders),
-  deliveryRate: ratio(t.delivered, t.shipped),
-  returnRate: ratio(t.returned, t.shipped),
+  confirmationRate: ratio(t.confirmed, t.orders - t.pending),
+  deliveryRate: ratio(t.delivered, t.shipped - t.inTransit),
+  returnRate: ratio(t.returned, t.shipped - t.inTransit),
+  pending: t.pending,
+  inTransit: t.inTransit,
 });
 
 /** The days asked for (Moroccan calendar days), the last 30 by default; at most 366. */
@@ -72,7 +80,7 @@ export function codStatsService({ db, clock }: AppDeps) {
     const city = orders.deliveryVille;
     const minutesToConfirm = sql`extract(epoch from ${orders.confirmedAt} - ${orders.createdAt}) / 60`;
 
-    const [groups, products] = await Promise.all([
+    const [groups, products, calls] = await Promise.all([
       db
         .select({
           ...tallies,
@@ -91,6 +99,7 @@ export function codStatsService({ db, clock }: AppDeps) {
         .where(within)
         .groupBy(sql`grouping sets ((), (${city}), (${bucket}))`),
       productReturns(within),
+      agentFigures(db, within),
     ]);
 
     const total = groups.find((g) => g.byCity === 1 && g.byDay === 1);
@@ -103,6 +112,8 @@ export function codStatsService({ db, clock }: AppDeps) {
       from: days[0]!,
       to: days[days.length - 1]!,
       medianMinutesToConfirm: median === null ? null : Math.round(median * 10) / 10,
+      medianMinutesToFirstCall: calls.medianMinutesToFirstCall,
+      byAgent: calls.byAgent,
       byCity: groups
         .filter((g) => g.byCity === 0)
         .map((g) => ({ city: g.city, ...rates(g) }))
@@ -148,4 +159,12 @@ export function codStatsService({ db, clock }: AppDeps) {
   return { stats };
 }
 
-const empty: Tally = { orders: 0, confirmed: 0, shipped: 0, delivered: 0, returned: 0 };
+const empty: Tally = {
+  orders: 0,
+  confirmed: 0,
+  shipped: 0,
+  delivered: 0,
+  returned: 0,
+  pending: 0,
+  inTransit: 0,
+};

@@ -1,6 +1,7 @@
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { orderStatusLabel, paymentStatusLabel, type OrderStatus } from '@zina/shared/order-status';
 import { formatMoroccanPhone } from '@zina/shared/phone';
+import { ORDER_EDIT_MSG } from '@zina/shared/schemas/order-edit';
 import type { Order } from '@zina/shared/schemas/order';
 import type { MailMessage } from '../../../lib/mail';
 
@@ -124,4 +125,17 @@ export function orderStatusMail(order: Order, status: OrderStatus): MailMessage 
  */
 function customerMail(order: Order, mail: Omit<MailMessage, 'to'>): MailMessage[] {
   return order.userId.email ? [{ to: order.userId.email, ...mail }] : [];
+}
+
+/** The customer's notice of an order changed on the call (issue 46): the new lines and total. */
+export function orderEditedMail(order: Order, oldTotal: number): MailMessage | null {
+  const intro =
+    `Bonjour ${order.userId.name}, comme convenu au téléphone, votre commande a été modifiée : ` +
+    `le total passe de ${formatMad(oldTotal)} à ${formatMad(order.totalAmt)}.`;
+  const [mail] = customerMail(order, {
+    subject: ORDER_EDIT_MSG.mailSubject(order.label),
+    text: `${textBody(order, intro)}\n\nL’équipe Zina`,
+    html: htmlBody(order, intro),
+  });
+  return mail ?? null;
 }

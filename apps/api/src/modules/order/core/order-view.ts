@@ -30,7 +30,9 @@ export async function loadOrders(db: Db, where: SQL, limit?: number, offset = 0)
     const customer = order.userId
       ? customers.get(order.userId)
       : { name: order.customerName ?? '', email: order.customerEmail ?? '' };
-    return customer ? [{ order, userName: customer.name, userEmail: customer.email }] : [];
+    // A name typed on the order (the express form, an edit on the call) is the delivery's.
+    const userName = order.customerName ?? customer?.name ?? '';
+    return customer ? [{ order, userName, userEmail: customer.email }] : [];
   });
   const lines = await db
     .select()

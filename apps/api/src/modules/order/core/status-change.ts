@@ -73,7 +73,13 @@ export interface StatusChange {
   by: string | null;
   /** Also written on the order's row (the desk's outcome, the next call). */
   also?: Partial<typeof orders.$inferInsert>;
+  /** The customer's notice waits this long (a desk outcome may be undone within it). */
+  mailDelayMs?: number;
 }
+
+/** The queue key of the notice a status change sends: an undo withdraws it by this key. */
+export const statusMailKey = (orderRowId: string, to: string, at: Date) =>
+  `order:${orderRowId}:status:${to}:${at.getTime()}`;
 
 /**
  * SPEC.md §4, inside the caller's transaction with the order's row locked: entering cancelled
@@ -86,7 +92,7 @@ export async function changeOrderStatus(
   order: { id: string; orderStatus: string },
   to: OrderStatus,
   now: Date,
-  { by, also = {} }: StatusChange,
+  { by, also = {}, mailDelayMs = 0 }: StatusChange,
 ): Promise<void> {
   const from = order.orderStatus;
   if (unitsOut(from) && !unitsOut(to)) {
@@ -118,7 +124,11 @@ export async function changeOrderStatus(
   const mail = changedOrder && orderStatusMail(changedOrder, to);
   if (mail) {
     await queueMails(tx, [
-      { key: `order:${order.id}:status:${to}:${now.getTime()}`, message: mail },
+      {
+        key: statusMailKey(order.id, to, now),
+        message: mail,
+        ...(mailDelayMs ? { runAt: new Date(now.getTime() + mailDelayMs) } : {}),
+      },
     ]);
   }
 }

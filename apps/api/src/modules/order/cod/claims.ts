@@ -1,0 +1,107 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
+import type { Db } from '../../../db/client';
+import { callAttempts, orders } from '../../../db/schema';
+import type { AppDeps } from '../../../lib/deps';
+import { conflict } from '../../../lib/errors';
+import { lockOrder } from '../core/status-change';
+import { confirmationOf } from './confirmations';
+
+/** An order is free when nobody holds it, or its holder's time ran out. */
+const free = (at: Date) =>
+  sql`(${orders.claimedBy} is null or ${orders.claimUntil} <= ${at.toISOString()}::timestamptz)`;
+
+/** Unanswered within the retry wait: it comes back when the wait ends, not before. */
+const waitingAfterNoAnswer = (at: Date, retryMs: number) => sql`exists (
+  select 1 from ${callAttempts} a
+  where a.order_id = ${orders.id} and a.outcome = 'no_answer' and a.undone_at is null
+    and a.created_at > ${new Date(at.getTime() - retryMs).toISOString()}::timestamptz)`;
+
+/**
+ * The desk for a team (issue 46): `claim-next` hands an agent the next order to call, in the
+ * queue's order (due call-backs, then the oldest new order, then later call-backs), and holds it
+ * for them for COD_CLAIM_MINUTES. The pick and the hold are one statement whose row lock skips
+ * what another agent is taking at that instant, so two agents never get the same order, in one
+ * process or many. An agent who already holds an order gets it again (a reload resumes the call).
+ */
+export async function claimNext(deps: AppDeps, agentId: string): Promise<Confirmation | null> {
+  const { db, clock, config } = deps;
+  const now = clock.now();
+  const until = new Date(now.getTime() + config.codClaimMs);
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [mine] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.orderStatus, 'pending'),
+        eq(orders.claimedBy, agentId),
+        sql`${orders.claimUntil} > ${at}`,
+      ),
+    )
+    .limit(1);
+  const id = mine?.id ?? (await holdNext(db, agentId, now, until, config.codRetryMs));
+  return id ? confirmationOf(db, now, id) : null;
+}
+
+async function holdNext(
+  db: Db,
+  agentId: string,
+  now: Date,
+  until: Date,
+  retryMs: number,
+): Promise<string | null> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const { rows } = (await db.execute(sql`
+    update ${orders} set claimed_by = ${agentId}, claim_until = ${until.toISOString()}::timestamptz
+    where ${orders.id} = (
+      select ${orders.id} from ${orders}
+      where ${orders.orderStatus} = 'pending' and ${free(now)}
+        and not ${waitingAfterNoAnswer(now, retryMs)}
+      order by case when ${orders.nextCallAt} <= ${at} then 0
+                    when ${orders.nextCallAt} is null then 1 else 2 end,
+               coalesce(${orders.nextCallAt}, ${orders.createdAt}), ${orders.id}
+      limit 1
+      for update skip locked)
+      and ${free(now)}
+    returning ${orders.id} as id`)) as { rows: Array<{ id: string }> };
+  return rows[0]?.id ?? null;
+}
+
+/** Gives the order back to the queue; only its holder (or an admin) may. */
+export async function releaseClaim(
+  deps: AppDeps,
+  ref: string,
+  by: { userId: string; role: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ref);
+    await checkAndFreeClaim(tx, order.id, by, deps.clock.now());
+  });
+}
+
+/**
+ * Inside a call's transaction (the order's row locked): another agent's live hold refuses the
+ * call; the outcome then frees the order.
+ */
+export async function checkAndFreeClaim(
+  tx: Db,
+  orderRowId: string,
+  by: { userId: string; role: string },
+  now: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select({ claimedBy: orders.claimedBy, claimUntil: orders.claimUntil })
+    .from(orders)
+    .where(eq(orders.id, orderRowId));
+  const held = row?.claimedBy && row.claimUntil && row.claimUntil > now;
+  if (held && row.claimedBy !== by.userId && by.role !== 'ADMIN') {
+    throw conflict(COD_MSG.heldByAnother);
+  }
+  if (row?.claimedBy) {
+    await tx
+      .update(orders)
+      .set({ claimedBy: null, claimUntil: null })
+      .where(eq(orders.id, orderRowId));
+  }
+}
