@@ -36,4 +36,11 @@ describe('page paths', () => {
     expect(isPagePath('/commande/confirmer/tok_4f9a1c2e8b7d6a5f')).toBe(true);
     expect(isPagePath('/commande/confirmer')).toBe(false);
   });
+
+  it('knows a staff invitation’s page, with its token or after the page moved it out', () => {
+    expect(isPagePath('/equipe/invitation/Abc_123-xyz')).toBe(true);
+    expect(isPagePath('/equipe/invitation')).toBe(true);
+    expect(isPagePath('/equipe/invitation/a/b')).toBe(false);
+    expect(isPagePath('/equipe')).toBe(false);
+  });
 });

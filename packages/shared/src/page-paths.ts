@@ -33,6 +33,7 @@ export const PAGE_PATHS = [
   '/dashboard/invoices',
   '/dashboard/banners',
   '/dashboard/mails',
+  '/dashboard/equipe',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);
@@ -51,6 +52,13 @@ export const TRACK_ROUTE = 'suivi/:token';
 export const trackTokenIn = (path: string): string | null =>
   /^\/suivi\/([A-Za-z0-9_-]+)\/?$/.exec(path)?.[1] ?? null;
 
+/** A staff invitation's page (issue 46), with its token until the page moves it out. */
+export const INVITATION_ROUTE = 'equipe/invitation/:token?';
+
+/** Whether the path is an invitation's page (`/equipe/invitation`, with or without a token). */
+export const isInvitationPath = (path: string): boolean =>
+  /^\/equipe\/invitation(\/[A-Za-z0-9_-]+)?\/?$/.test(path);
+
 /**
  * Whether a path (no query string) is one of the fixed pages, a confirmation link or a tracking
  * page (these have no head of their own: nothing about the order is in the HTML); a trailing
@@ -59,7 +67,8 @@ export const trackTokenIn = (path: string): string | null =>
 export const isPagePath = (path: string): boolean =>
   known.has(path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path) ||
   confirmTokenIn(path) !== null ||
-  trackTokenIn(path) !== null;
+  trackTokenIn(path) !== null ||
+  isInvitationPath(path);
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 /** The pages the server fills a head for, by name (the web router declares the same paths). */

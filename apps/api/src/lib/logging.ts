@@ -28,7 +28,12 @@ const SECRET_QUERY_PATHS = [
  * Paths whose rest is a secret: the order confirmation link's token, an express order's tracking
  * token (its page and its API routes, the cancel included).
  */
-const SECRET_SEGMENT_PATHS = ['/commande/confirmer/', '/suivi/', '/api/order/track/'];
+const SECRET_SEGMENT_PATHS = [
+  '/commande/confirmer/',
+  '/suivi/',
+  '/api/order/track/',
+  '/equipe/invitation/',
+];
 
 /** The URL as the log may show it. */
 export function loggableUrl(url: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STAFF_MSG, type StaffMember } from '@zina/shared/schemas/staff';
+import { loggableUrl } from '../../../lib/logging';
 import { ADMIN, CUSTOMER, json, loginAs, setupTestApp, signedInHeaders } from '@test/test-app';
 
 // The clock moves past an invitation's 72 hours: sessions outlast it.
@@ -8,8 +9,9 @@ const admin = signedInHeaders(t, ADMIN);
 const PASSWORD = 'Equipe-Zina-2026!';
 
 const staff = async () =>
-  json<{ data: StaffMember[] }>(await t.app.inject({ method: 'GET', url: '/api/staff', headers: admin }))
-    .data;
+  json<{ data: StaffMember[] }>(
+    await t.app.inject({ method: 'GET', url: '/api/staff', headers: admin }),
+  ).data;
 const invite = (email: string, role = 'AGENT', headers = admin) =>
   t.app.inject({
     method: 'POST',
@@ -109,9 +111,15 @@ describe('the shop’s team', () => {
     expect(last.statusCode).toBe(409);
   });
 
+  it('keeps an invitation’s token out of the log', () => {
+    expect(loggableUrl('/equipe/invitation/abcDEF123')).toBe('/equipe/invitation/[masqué]');
+  });
+
   it('answers the staff routes to admins only', async () => {
     const customer = (await loginAs(t.app, CUSTOMER.email, CUSTOMER.password)).auth;
-    expect((await t.app.inject({ method: 'GET', url: '/api/staff', headers: customer })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/staff', headers: customer })).statusCode,
+    ).toBe(403);
     expect((await invite('x@equipe.ma', 'ADMIN', customer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff' })).statusCode).toBe(401);
   });
