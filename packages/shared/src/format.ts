@@ -1,6 +1,12 @@
 const money = new Intl.NumberFormat('fr-MA', { style: 'currency', currency: 'MAD' });
-const date = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'long' });
-const dateTime = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'short', timeStyle: 'short' });
+// The shop's clock (issue 46): a mail written on a server in UTC shows Moroccan time.
+const timeZone = 'Africa/Casablanca';
+const date = new Intl.DateTimeFormat('fr-MA', { dateStyle: 'long', timeZone });
+const dateTime = new Intl.DateTimeFormat('fr-MA', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone,
+});
 
 export const formatMad = (amount: number): string => money.format(amount);
 export const formatDate = (value: string | number | Date): string => date.format(new Date(value));

@@ -40,6 +40,7 @@ export function createDeps(
       createMailer({
         smtpUrl: config.mail.smtpUrl,
         from: config.mail.from,
+        replyTo: config.mail.shopEmail,
         outboxDir: join(config.dataDir, 'outbox'),
       }),
     messenger: createMessenger({ outboxDir: join(config.dataDir, 'messages') }),

@@ -47,6 +47,21 @@ describe('dev outbox', () => {
     expect(readdirSync(`${dir}-writing`)).toEqual([]);
   });
 
+  it('sends from the no-reply address with Reply-To the shop, so an answer reaches someone', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'zina-outbox-'));
+    const mailer = createMailer({
+      from: 'Zina <no-reply@zina.ma>',
+      replyTo: 'boutique@zina.ma',
+      outboxDir: dir,
+    });
+    await mailer.send({ to: 'c@example.ma', subject: 'Annulée', text: 'x', html: '<p>x</p>' });
+    const [file] = readdirSync(dir);
+    const message = JSON.parse(readFileSync(join(dir, file!), 'utf8')) as {
+      replyTo?: Array<{ address: string }>;
+    };
+    expect(message.replyTo?.map((r) => r.address)).toEqual(['boutique@zina.ma']);
+  });
+
   it('keeps writing after the outbox folders were removed while the shop runs', async () => {
     dir = join(mkdtempSync(join(tmpdir(), 'zina-outbox-')), 'outbox');
     const mailer = createMailer({ from: 'Zina <shop@zina.ma>', outboxDir: dir });

@@ -20,7 +20,17 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise the dev outbox: one JSON file a message under
  * DATA_DIR/outbox (nodemailer's jsonTransport builds it, so it is a real, well-formed message).
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+/**
+ * `replyTo`: the shop's address. The sender is a no-reply one, and the mails invite an answer
+ * (« répondez simplement à cet email »): the answer reaches the shop (issue 46).
+ */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  replyTo?: string;
+}): Mailer {
+  const envelope = { from: opts.from, ...(opts.replyTo ? { replyTo: opts.replyTo } : {}) };
   if (opts.smtpUrl) {
     // Short timeouts: a mail server that hangs must not hold a queue worker for minutes.
     const transport = nodemailer.createTransport({
@@ -29,7 +39,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
       greetingTimeout: 5_000,
       socketTimeout: 20_000,
     });
-    return { send: async (m) => void (await transport.sendMail({ from: opts.from, ...m })) };
+    return { send: async (m) => void (await transport.sendMail({ ...envelope, ...m })) };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
   // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
@@ -53,7 +63,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: 
   return {
     local: true,
     async send(m) {
-      const info = await transport.sendMail({ from: opts.from, ...m });
+      const info = await transport.sendMail({ ...envelope, ...m });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
       try {
         await store(file, String(info.message));
