@@ -85,6 +85,7 @@ describe('store layout', () => {
       ['Performance COD', '/dashboard/cod-performance'],
       ['Gestion Banners', '/dashboard/banners'],
       ['Emails en échec', '/dashboard/mails'],
+      ['Équipe', '/dashboard/equipe'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

@@ -5,7 +5,7 @@ import { useSession } from '../../lib/session-store';
 import { userAs } from '../../test/session';
 import DashboardHomePage from './dashboard-home-page';
 
-const signedIn = (role: 'ADMIN' | 'USER', name: string) =>
+const signedIn = (role: 'ADMIN' | 'AGENT' | 'USER', name: string) =>
   useSession.getState().setUserDetails(userAs(role, name));
 
 function renderHome() {
@@ -57,7 +57,19 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/cod-performance',
       '/dashboard/banners',
       '/dashboard/mails',
+      '/dashboard/equipe',
     ]);
+  });
+
+  it('shows an agent the desk and the order list only (issue 46)', () => {
+    signedIn('AGENT', 'Karim Agent');
+    renderHome();
+    screen.getByText('Agent');
+    expect(links(section('Espace agent'))).toEqual([
+      '/dashboard/orders',
+      '/dashboard/confirmations',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Administration' })).toBeNull();
   });
 
   it('lists the four selling points', () => {
