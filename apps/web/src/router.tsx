@@ -72,6 +72,9 @@ const StockHistory = lazy(async () => ({
 const ConfirmationsBadge = lazy(async () => ({
   default: (await import('./features/admin-cod/confirmations-badge')).ConfirmationsBadge,
 }));
+const OrderEditByLabel = lazy(async () => ({
+  default: (await import('./features/admin-orders/order-edit-by-label')).OrderEditByLabel,
+}));
 const adminSlots: AdminSlots = {
   lowStockAlert: () => (
     <Suspense fallback={null}>
@@ -89,6 +92,11 @@ const adminSlots: AdminSlots = {
         <ConfirmationsBadge />
       </Suspense>
     ),
+  orderEdit: (label, onClose) => (
+    <Suspense fallback={null}>
+      <OrderEditByLabel label={label} onClose={onClose} />
+    </Suspense>
+  ),
 };
 
 /**

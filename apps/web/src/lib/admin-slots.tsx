@@ -13,6 +13,8 @@ export interface AdminSlots {
   stockHistory?: (productId: string) => ReactNode;
   /** A count beside a navigation link (the confirmations waiting), by the link's address. */
   navBadge?: (to: string) => ReactNode;
+  /** « Modifier la commande » for the order labelled `label` (the desk's card), open until `onClose`. */
+  orderEdit?: (label: string, onClose: () => void) => ReactNode;
 }
 
 export const AdminSlotsContext = createContext<AdminSlots>({});
@@ -30,4 +32,12 @@ export function NavBadgeSlot({ to }: { to: string }) {
 export function StockHistorySlot({ productId }: { productId: string }) {
   const slots = useContext(AdminSlotsContext);
   return slots.stockHistory?.(productId) ?? null;
+}
+
+/** Whether the screens may offer the order's edit (the router provides it). */
+export const useHasOrderEdit = () => Boolean(useContext(AdminSlotsContext).orderEdit);
+
+export function OrderEditSlot({ label, onClose }: { label: string; onClose: () => void }) {
+  const slots = useContext(AdminSlotsContext);
+  return slots.orderEdit?.(label, onClose) ?? null;
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
-import { callsTo, fakeCodDesk, makeConfirmation, refuseNext } from '../../test/fake-api';
+import {
+  callsTo,
+  fakeCodDesk,
+  fakeRoutes,
+  makeConfirmation,
+  makeOrder,
+  ok,
+  refuseNext,
+} from '../../test/fake-api';
+import { AdminSlotsContext } from '../../lib/admin-slots';
+// The router hands the desk the orders feature's edit dialog; a test may do the same.
+import { OrderEditByLabel } from '../admin-orders/order-edit-by-label';
 import { renderWithClient } from '../../test/render';
 import { AGENT, signInAgent } from '../../test/session';
 import ConfirmationsPage from './confirmations-page';
@@ -133,5 +144,50 @@ describe('the desk in claim mode (issue 46)', { timeout: 20_000 }, () => {
     await screen.findByText(COD_MSG.attemptSaved);
     const [sent] = callsTo(ATTEMPT).map((call) => call.body);
     expect(sent).toMatchObject({ orderId: c.orderId, outcome: 'callback' });
+  });
+
+  it('opens « Modifier la commande » from the card, and reads the queue again after it', async () => {
+    const c = makeConfirmation();
+    const order = makeOrder({ label: c.label, orderId: c.orderId, order_status: 'pending' });
+    signInAgent();
+    fakeCodDesk({ queue: [c], agent: AGENT });
+    fakeRoutes({
+      'GET /api/order/admin/all-orders': ({ query }) => ({
+        ...ok(query.search === c.label ? [order] : []),
+        totalCount: 1,
+        totalPages: 1,
+        page: 1,
+      }),
+      'PATCH /api/order/admin/edit': () => ok({ ...order, totalAmt: 999 }, 'Commande modifiée'),
+    });
+    const { user } = renderWithClient(
+      <AdminSlotsContext
+        value={{
+          orderEdit: (label, onClose) => <OrderEditByLabel label={label} onClose={onClose} />,
+        }}
+      >
+        <ConfirmationsPage />
+      </AdminSlotsContext>,
+    );
+    const row = (await screen.findByRole('heading', { name: c.label })).closest('article')!;
+    await user.click(within(row).getByRole('button', { name: `Modifier la commande ${c.label}` }));
+    const edit = await screen.findByRole('dialog', { name: `Modifier la commande ${c.label}` });
+    const quantity = await within(edit).findByLabelText('Quantité de Sac Tissé');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    // Typing in the dialog is no shortcut of the desk (N would claim the next order).
+    await user.type(within(edit).getByLabelText('Adresse'), ' bis n');
+    expect(callsTo(CLAIM)).toEqual([]);
+    await user.click(within(edit).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await within(edit).findByText(/Nouveau total/);
+    const reads = callsTo('GET /api/order/admin/confirmations').length;
+    await user.click(within(edit).getByRole('button', { name: 'Terminé' }));
+    await waitFor(() =>
+      expect(callsTo('GET /api/order/admin/confirmations').length).toBeGreaterThan(reads),
+    );
+    expect(callsTo('PATCH /api/order/admin/edit')[0]?.body).toMatchObject({
+      orderId: c.orderId,
+      lines: [{ quantity: 1 }, { quantity: 1 }],
+    });
   });
 });

@@ -297,4 +297,55 @@ describe('Gestion des Commandes', { timeout: 20_000 }, () => {
       orderId: order.orderId,
     });
   });
+
+  it('edits a pending order from its details, and comes back to them with the new total', async () => {
+    signInAgent();
+    const order = makeOrder({ order_status: 'pending' });
+    const shipped = makeOrder({ order_status: 'shipped' });
+    fakeRoutes({
+      'GET /api/order/admin/all-orders': listOf([order, shipped]),
+      'PATCH /api/order/admin/edit': ({ body }) =>
+        ok(
+          {
+            ...order,
+            totalAmt: 1899.9,
+            delivery_address: {
+              ...order.delivery_address,
+              adresse: String((body?.delivery as { address: string }).address),
+            },
+          },
+          'Commande modifiée',
+        ),
+    });
+    fakeOrderDetails({ orders: [order, shipped] });
+    const { user } = renderRoutes(routes, '/dashboard/orders');
+
+    await user.click(
+      await screen.findByRole('button', {
+        name: `Voir les détails de la commande ${shipped.label}`,
+      }),
+    );
+    let details = screen.getByRole('dialog', { name: `Commande ${shipped.label}` });
+    expect(within(details).queryByRole('button', { name: 'Modifier la commande' })).toBeNull();
+    await user.click(within(details).getByRole('button', { name: 'Fermer' }));
+
+    await user.click(
+      screen.getByRole('button', { name: `Voir les détails de la commande ${order.label}` }),
+    );
+    details = screen.getByRole('dialog', { name: `Commande ${order.label}` });
+    await user.click(within(details).getByRole('button', { name: 'Modifier la commande' }));
+    const edit = screen.getByRole('dialog', { name: `Modifier la commande ${order.label}` });
+    const address = within(edit).getByLabelText('Adresse');
+    await user.clear(address);
+    await user.type(address, '3 place Jemaa el-Fna');
+    await user.click(within(edit).getByRole('button', { name: 'Enregistrer les modifications' }));
+    await within(edit).findByText(/Nouveau total/);
+    await user.click(within(edit).getByRole('button', { name: 'Terminé' }));
+
+    details = await screen.findByRole('dialog', { name: `Commande ${order.label}` });
+    within(details).getByText('3 place Jemaa el-Fna');
+    expect(within(details).getByText('Total').nextSibling?.textContent?.replace(/\s/g, ' ')).toBe(
+      '1.899,90 MAD',
+    );
+  });
 });

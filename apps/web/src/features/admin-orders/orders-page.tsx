@@ -17,6 +17,7 @@ import { saveBlob } from '../../lib/download-invoice';
 import { useOrderStatsQuery } from './api/order-stats';
 import { deleteOrder } from './api/order-status';
 import { OrderDetailsModal } from './components/order-details-modal';
+import { OrderEditDialog } from './components/order-edit-dialog';
 import { OrderFilters } from './components/order-filters';
 import { OrdersChart } from './components/orders-chart';
 import { OrdersTable } from './components/orders-table';
@@ -35,6 +36,7 @@ export const ORDER_DELETED = 'Commande supprimée avec succès';
 type Dialog =
   | { kind: 'details'; order: Order }
   | { kind: 'status'; order: Order; fromDetails: boolean }
+  | { kind: 'edit'; order: Order }
   | { kind: 'delete'; order: Order };
 
 /** SPEC.md §2 'Gestion des Commandes' (issue 7). */
@@ -193,6 +195,18 @@ export default function OrdersPage() {
           }
           onPrint={() => print(dialog.order)}
           printing={printing === dialog.order._id}
+          onEdit={() => setDialog({ kind: 'edit', order: dialog.order })}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <OrderEditDialog
+          order={dialog.order}
+          onClose={() => setDialog({ kind: 'details', order: dialog.order })}
+          onSaved={(order) => {
+            // Back in the details, the order shows its new lines and total.
+            setDialog({ kind: 'edit', order });
+            void queryClient.invalidateQueries({ queryKey: ['admin'] });
+          }}
         />
       )}
       {dialog?.kind === 'status' && (

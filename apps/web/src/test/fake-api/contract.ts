@@ -121,6 +121,7 @@ export const CONTRACT = {
   'PUT /api/order/admin/update-status': apiResponse(OrderSchema),
   'DELETE /api/order/admin/delete-order': apiResponse(DeletedOrderSchema),
   'GET /api/order/admin/history': list(OrderStatusChangeSchema),
+  'PATCH /api/order/admin/edit': apiResponse(OrderSchema),
   'GET /api/order/admin/confirmations': ConfirmationQueueSchema,
   'POST /api/order/admin/call-attempt': apiResponse(CallAttemptResultSchema),
   'GET /api/order/admin/attempts': list(CallAttemptSchema),

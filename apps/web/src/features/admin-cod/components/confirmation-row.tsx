@@ -1,12 +1,24 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { AlarmClock, Ban, Copy, Headset, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  AlarmClock,
+  Ban,
+  Copy,
+  Headset,
+  MapPin,
+  MessageCircle,
+  PencilLine,
+  Phone,
+} from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { COD_UI_TEXT, customerHistoryText } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { COD_MSG, type CallOutcome, type Confirmation } from '@zina/shared/schemas/cod';
-import { buttonClass } from '../../../components/button';
+import { Button, buttonClass } from '../../../components/button';
+import { OrderEditSlot, useHasOrderEdit } from '../../../lib/admin-slots';
 import { CallAttemptList } from '../../../components/call-attempt-list';
 import { cx } from '../../../lib/cx';
+import { codKey } from '../api/confirmation-queue';
 import { ageText, isLate } from '../lib/age';
 import { DESK_TEXT } from '../lib/desk-texts';
 import { useOutcomePanel } from './outcome-panel';
@@ -47,6 +59,9 @@ export function ConfirmationRow({
   const titleId = `confirmation-${c._id}`;
   const holder = heldByOther(c, me, now);
   const ref = useRef<HTMLElement>(null);
+  const canEdit = useHasOrderEdit();
+  const [editing, setEditing] = useState(false);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
@@ -136,6 +151,17 @@ export function ConfirmationRow({
                 <MessageCircle aria-hidden size={16} />
                 {COD_UI_TEXT.whatsapp}
               </a>
+              {canEdit && (
+                <Button
+                  variant="secondary"
+                  className="min-h-10 px-4"
+                  aria-label={`${DESK_TEXT.editOrder} ${label}`}
+                  onClick={() => setEditing(true)}
+                >
+                  <PencilLine aria-hidden size={16} />
+                  {DESK_TEXT.editOrder}
+                </Button>
+              )}
             </div>
           </div>
           <ul aria-label="Articles" className="flex flex-col gap-1 text-sm">
@@ -156,6 +182,16 @@ export function ConfirmationRow({
 
         {panel}
       </article>
+      {editing && (
+        <OrderEditSlot
+          label={label}
+          onClose={() => {
+            setEditing(false);
+            // The card shows the order's new lines, total and address.
+            void queryClient.invalidateQueries({ queryKey: codKey });
+          }}
+        />
+      )}
     </li>
   );
 }

@@ -51,3 +51,12 @@ export async function getAllAdminOrders(filters: OrderFilters): Promise<Order[]>
     if (page >= result.totalPages || result.orders.length < EXPORT_PAGE_SIZE) return all;
   }
 }
+
+/** An order found by its label (ZN-…: the list's search matches it exactly), or null. */
+export async function findOrderByLabel(label: string, signal?: AbortSignal): Promise<Order | null> {
+  const found = await getAdminOrders(
+    { status: '', payment_status: '', search: label, page: 1, limit: 5 },
+    signal,
+  );
+  return found.orders.find((order) => order.label === label) ?? null;
+}

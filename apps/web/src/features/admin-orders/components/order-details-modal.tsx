@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ArrowRight, Printer, RefreshCw } from 'lucide-react';
+import { ArrowRight, PencilLine, Printer, RefreshCw } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import { formatDateTime, formatMad } from '@zina/shared/format';
 import { orderStatusLabel } from '@zina/shared/order-status';
@@ -12,6 +12,7 @@ import { Modal } from '../../../components/modal';
 import { OrderLineItem } from '../../../components/order-line-item';
 import { useCallAttemptsQuery } from '../api/call-attempts';
 import { useOrderHistoryQuery } from '../api/order-history';
+import { EDITABLE } from '../lib/order-edit-form';
 import { SHIPPABLE } from '../lib/shipment';
 import { ShipmentForm } from './shipment-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
@@ -91,12 +92,15 @@ export function OrderDetailsModal({
   onChangeStatus,
   onPrint,
   printing,
+  onEdit,
 }: {
   order: Order;
   onClose: () => void;
   onChangeStatus: () => void;
   onPrint: () => void;
   printing: boolean;
+  /** « Modifier la commande », offered while the order is pending or confirmed (issue 46). */
+  onEdit?: () => void;
 }) {
   const label = order.label;
   const address = order.delivery_address;
@@ -183,6 +187,12 @@ export function OrderDetailsModal({
             <Printer aria-hidden size={18} />
             {printing ? 'Impression...' : 'Imprimer le bon de livraison'}
           </Button>
+          {onEdit && EDITABLE.has(order.order_status) && (
+            <Button variant="secondary" onClick={onEdit}>
+              <PencilLine aria-hidden size={18} />
+              Modifier la commande
+            </Button>
+          )}
           <Button onClick={onChangeStatus}>
             <RefreshCw aria-hidden size={18} />
             Changer le statut
