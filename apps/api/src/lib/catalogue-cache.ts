@@ -31,9 +31,10 @@ export function createCatalogueCache(
 }
 
 /**
- * Listens to the other processes' invalidations, and empties the cache after every admin write
- * that succeeds (catalogue, banners, stock, order statuses: rare, and any may change what the
- * storefront shows). Checkouts drop their own products (order service).
+ * Listens to the other processes' invalidations, and empties the cache after every back-office
+ * write that succeeds, an admin's or a desk agent's (catalogue, banners, stock, order statuses,
+ * calls, undos, edits: rare, and any may change what the storefront shows). Checkouts drop their
+ * own products (order service).
  */
 export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps: AppDeps }) => {
   const { database, catalogueCache } = opts.deps;
@@ -47,7 +48,8 @@ export const catalogueCachePlugin = fp(async (app: FastifyInstance, opts: { deps
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     const isWrite = methods.some((method) => method !== 'GET' && method !== 'HEAD');
-    if (!isWrite || route.config?.access !== 'admin') return;
+    const backOffice = route.config?.access === 'admin' || route.config?.access === 'staff';
+    if (!isWrite || !backOffice) return;
     route.onSend = [route.onSend ?? []].flat().concat(clearAfterWrite);
   });
 });

@@ -92,8 +92,7 @@ export async function codRoutes(app: FastifyInstance, opts: { queueCache: Shared
         request.body.orderId,
         requireAuth(request),
       );
-      // Units taken again after a cancellation: the storefront's answers show them gone.
-      if (statusChanged) deps.catalogueCache.clear();
+      if (statusChanged) app.wakeMailWorker();
       return ok(COD_MSG.undone, result);
     },
   );

@@ -179,9 +179,16 @@ describe('the desk for a team', () => {
   it('undoes the last outcome within 60 s: status, stock and the unsent notice as before', async () => {
     const start = await kit.stockOf(ring.id);
     const o = await order(ring, 2);
+    // The storefront's answer, kept by the catalogue cache, follows the agent's calls.
+    const shown = async () =>
+      json<{ data: { stock: number } }>(
+        await post('/api/product/get-product-details', {}, { productId: ring.id }),
+      ).data.stock;
+    expect(await shown()).toBe(start - 2);
     expect((await call(ana, o, 'refused')).statusCode).toBe(200);
     expect(await statusOf(o)).toBe('cancelled');
     expect(await kit.stockOf(ring.id)).toBe(start);
+    expect(await shown()).toBe(start);
     const notices = async () =>
       (await t.deps.db.select().from(mailJobs)).filter((j) =>
         j.idempotencyKey.startsWith(`order:${o._id}:status:cancelled`),
@@ -194,6 +201,7 @@ describe('the desk for a team', () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(await statusOf(o)).toBe('pending');
     expect(await kit.stockOf(ring.id)).toBe(start - 2);
+    expect(await shown()).toBe(start - 2);
     expect(await notices()).toHaveLength(0);
     // Undone calls count nowhere; a new outcome can be undone too, but not after 60 s.
     expect((await call(ana, o, 'confirmed')).statusCode).toBe(200);

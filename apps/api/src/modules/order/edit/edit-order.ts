@@ -36,7 +36,7 @@ export async function editOrder(
   input: OrderEdit,
   by: string,
   isInvoiced: IsInvoiced,
-): Promise<{ order: Order; productIds: string[] }> {
+): Promise<Order> {
   const { db, clock } = deps;
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -49,9 +49,7 @@ export async function editOrder(
       .from(orderLines)
       .where(eq(orderLines.orderId, locked.id))
       .orderBy(asc(orderLines.position));
-    const lines = input.lines
-      ? await changeLines(tx, locked.id, before, input.lines, by)
-      : before;
+    const lines = input.lines ? await changeLines(tx, locked.id, before, input.lines, by) : before;
     const total = lines.reduce((sum, l) => sum + l.unitPriceCentimes * l.quantity, 0);
     const delivery = input.delivery;
     await tx
@@ -101,11 +99,12 @@ export async function editOrder(
     if (row!.totalCentimes !== total || input.lines) {
       const mail = orderEditedMail(order!, toMad(row!.totalCentimes));
       if (mail) {
-        await queueMails(tx, [{ key: `order:${locked.id}:edited:${now.getTime()}`, message: mail }]);
+        await queueMails(tx, [
+          { key: `order:${locked.id}:edited:${now.getTime()}`, message: mail },
+        ]);
       }
     }
-    const productIds = [...new Set([...before, ...lines].flatMap((l) => l.productId ?? []))];
-    return { order: order!, productIds };
+    return order!;
   });
 }
 
@@ -118,7 +117,8 @@ async function changeLines(
   by: string,
 ): Promise<LineRow[]> {
   const quantities = new Map<string, number>();
-  for (const l of wanted) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
+  for (const l of wanted)
+    quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
   const units = [...quantities.values()].reduce((a, b) => a + b, 0);
   if (units > ORDER_MAX_UNITS) throw invalid(ORDER_MSG.tooManyUnits);
   const had = new Map<string, number>();

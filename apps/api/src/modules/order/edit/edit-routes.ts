@@ -16,13 +16,12 @@ export async function editRoutes(app: FastifyInstance, opts: { isInvoiced: IsInv
       schema: { body: OrderEditSchema, response: { 200: apiResponse(OrderSchema) } },
     },
     async (request) => {
-      const { order, productIds } = await editOrder(
+      const order = await editOrder(
         app.deps,
         request.body,
         requireAuth(request).userId,
         opts.isInvoiced,
       );
-      app.deps.catalogueCache.dropProducts(productIds);
       app.wakeMailWorker();
       return { success: true, error: false, message: ORDER_EDIT_MSG.saved, data: order };
     },
