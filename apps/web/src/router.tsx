@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import {
   CONFIRM_LINK_ROUTE,
+  INVITATION_ROUTE,
   LISTING_ROUTE,
   PRODUCT_ROUTE,
   TRACK_ROUTE,
@@ -161,7 +162,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The token is optional: the page moves it out of the address bar once read.
-            path: 'equipe/invitation/:token?',
+            path: INVITATION_ROUTE,
             lazy: page(() => import('./features/admin-staff/invitation-page')),
           },
           { path: 'success', lazy: page(() => import('./features/checkout/success-page')) },

@@ -1,14 +1,9 @@
 /**
- * The shop's clock (issue 46): a back office in Morocco reads and sets times in Africa/Casablanca,
- * whatever the zone of the browser that shows them.
+ * The shop's clock (issue 46): a back office in Morocco sets times in Africa/Casablanca, whatever
+ * the zone of the browser (the shared `formatDateTime` shows them in it).
  */
 export const SHOP_TIME_ZONE = 'Africa/Casablanca';
 
-const dateTime = new Intl.DateTimeFormat('fr-MA', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: SHOP_TIME_ZONE,
-});
 const wallParts = new Intl.DateTimeFormat('en-US', {
   timeZone: SHOP_TIME_ZONE,
   hourCycle: 'h23',
@@ -19,10 +14,6 @@ const wallParts = new Intl.DateTimeFormat('en-US', {
   minute: 'numeric',
   second: 'numeric',
 });
-
-/** « 29/11/2026 10:05 » in the shop's time. */
-export const formatShopDateTime = (value: string | number | Date): string =>
-  dateTime.format(new Date(value));
 
 /** The shop's wall clock at `instant`: year, month (1–12), day, hour, minute. */
 export function shopWallClock(instant: number) {

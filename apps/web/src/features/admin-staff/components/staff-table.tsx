@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { formatDateTime } from '@zina/shared/format';
 import { STAFF_MSG, type StaffMember, type StaffRole } from '@zina/shared/schemas/staff';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { cx } from '../../../lib/cx';
-import { formatShopDateTime } from '../../../lib/shop-time';
 import { updateStaff, useStaffMutation } from '../api/staff';
 import { memberState, ROLE_LABELS, ROLE_OPTIONS, type MemberState } from '../lib/roles';
 
@@ -33,7 +33,7 @@ function StateBadge({ member }: { member: StaffMember }) {
       )}
     >
       {state === 'invited'
-        ? `Invitation en attente · expire le ${formatShopDateTime(member.invitedUntil!)}`
+        ? `Invitation en attente · expire le ${formatDateTime(member.invitedUntil!)}`
         : state === 'disabled'
           ? 'Désactivé'
           : 'Actif'}
@@ -92,9 +92,7 @@ export function StaffTable({ members, busy }: { members: StaffMember[]; busy: bo
               </td>
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                 {member.lastLoginAt ? (
-                  <time dateTime={member.lastLoginAt}>
-                    {formatShopDateTime(member.lastLoginAt)}
-                  </time>
+                  <time dateTime={member.lastLoginAt}>{formatDateTime(member.lastLoginAt)}</time>
                 ) : (
                   'Jamais'
                 )}
