@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Camera, Mail, Phone } from 'lucide-react';
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { PageSpinner } from '../../components/page-spinner';
-import { isAdmin, useSession } from '../../lib/session-store';
+import { roleLabel } from '../../lib/account-links';
+import { isStaff, useSession } from '../../lib/session-store';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AvatarModal } from './components/avatar-modal';
 import { ProfileForm } from './components/profile-form';
@@ -36,9 +37,9 @@ export default function ProfilePage() {
         <h2 id="profile-card" className="mt-4 font-display text-2xl break-words text-ink">
           {user.name || 'Utilisateur'}
         </h2>
-        {isAdmin(user) && (
+        {isStaff(user) && (
           <span className="mt-2 rounded-full bg-brand-800 px-3 py-0.5 text-xs font-bold text-white">
-            Administrateur
+            {roleLabel(user.role)}
           </span>
         )}
         <dl className="mt-4 flex w-full flex-col gap-2 text-sm text-stone-600">

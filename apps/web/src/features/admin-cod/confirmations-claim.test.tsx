@@ -190,4 +190,23 @@ describe('the desk in claim mode (issue 46)', { timeout: 20_000 }, () => {
       lines: [{ quantity: 1 }, { quantity: 1 }],
     });
   });
+
+  it('shows again the order the queue says this agent holds (a reload), until its hold ends', async () => {
+    const mine = makeConfirmation({
+      claimedBy: AGENT._id,
+      claimedByName: AGENT.name,
+      claimUntil: new Date(Date.now() + 1500).toISOString(),
+    });
+    desk([mine]);
+    const top = await held();
+    within(top).getByRole('heading', { name: mine.label });
+    expect(next()).toHaveProperty('disabled', true);
+    // The hold over, the order is back in the queue and « Suivante » asks for the next.
+    await waitFor(
+      () => expect(screen.queryByRole('region', { name: 'Votre commande en cours' })).toBeNull(),
+      { timeout: 4000 },
+    );
+    screen.getByRole('heading', { name: mine.label });
+    expect(next()).toHaveProperty('disabled', false);
+  });
 });

@@ -41,9 +41,8 @@ export default function ConfirmationsPage() {
   // The desk's settings are the admin's; an agent blocks a phone but does not unblock (issue 46).
   const user = useSession((s) => s.user);
   const admin = isAdmin(user);
-  const desk = useDeskClaim(now);
-  // The held order as the queue last showed it (other agents' calls, a new hold time).
-  const held = desk.held && (queue.data?.data.find((c) => c._id === desk.held?._id) ?? desk.held);
+  const desk = useDeskClaim({ now, queue: queue.data?.data, me: user._id });
+  const { held } = desk;
   const rows = queue.data?.data.filter((c) => c._id !== held?._id) ?? [];
 
   return (
@@ -58,11 +57,7 @@ export default function ConfirmationsPage() {
           >
             {COD_MSG.queue}
           </CountedHeading>
-          <Button
-            aria-keyshortcuts="N"
-            disabled={held !== null || desk.claim.isPending}
-            onClick={desk.next}
-          >
+          <Button aria-keyshortcuts="N" disabled={!desk.canClaim} onClick={desk.next}>
             <SkipForward aria-hidden size={18} />
             {desk.claim.isPending ? DESK_TEXT.claiming : DESK_TEXT.next}
           </Button>

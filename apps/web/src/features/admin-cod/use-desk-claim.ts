@@ -23,30 +23,56 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (/^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.isContentEditable);
 
+const holding = (c: Confirmation, me: string | null, now: number) =>
+  me !== null && c.claimedBy === me && c.claimUntil !== null && Date.parse(c.claimUntil) > now;
+
 /**
  * The desk in claim mode (issue 46): the order held for this agent, « Suivante » (and the N key
  * outside an order, whose own N is « Pas de réponse »), « Rendre », and the undo of the last
- * outcome. The server frees the held order after an outcome; the page forgets it then.
+ * outcome. The server frees the held order after an outcome; the page forgets it then. An order
+ * the queue shows held for this agent (the page reloaded) is theirs again; once its hold is over,
+ * « Suivante » asks for the next one.
  */
-export function useDeskClaim(now: number) {
+export function useDeskClaim({
+  now,
+  queue,
+  me,
+}: {
+  now: number;
+  queue: Confirmation[] | undefined;
+  me: string | null;
+}) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: codKey });
-  const [held, setHeld] = useState<Confirmation | null>(null);
+  const [claimed, setClaimed] = useState<Confirmation | null>(null);
+  /** Orders this page gave back or decided: the queue may still show them held a moment. */
+  const [freed, setFreed] = useState<ReadonlySet<string>>(new Set());
   const [last, setLast] = useState<LastOutcome | null>(null);
+  const forget = (orderId: string) => {
+    setClaimed((c) => (c?.orderId === orderId ? null : c));
+    setFreed((f) => new Set(f).add(orderId));
+  };
+
+  // The held order as the queue last showed it (other agents' calls, a new hold time).
+  const held = claimed
+    ? (queue?.find((c) => c._id === claimed._id) ?? claimed)
+    : (queue?.find((c) => holding(c, me, now) && !freed.has(c.orderId)) ?? null);
+  const expired = held !== null && (!held.claimUntil || Date.parse(held.claimUntil) <= now);
 
   const claim = useMutation({
     mutationFn: claimNext,
     onSuccess: ({ message, order }) => {
-      setHeld(order);
-      if (!order) toast.success(message || COD_MSG.nothingToClaim);
+      setClaimed(order);
+      if (order) setFreed((f) => new Set([...f].filter((id) => id !== order.orderId)));
+      else toast.success(message || COD_MSG.nothingToClaim);
     },
     onError: handleApiError,
     onSettled: refresh,
   });
   const release = useMutation({
     mutationFn: releaseClaim,
-    onSuccess: (message) => {
-      setHeld(null);
+    onSuccess: (message, orderId) => {
+      forget(orderId);
       toast.success(message || COD_MSG.released);
     },
     onError: handleApiError,
@@ -63,8 +89,9 @@ export function useDeskClaim(now: number) {
     },
   });
 
+  const canClaim = (held === null || expired) && !claim.isPending;
   const next = () => {
-    if (!claim.isPending && !held) claim.mutate();
+    if (canClaim) claim.mutate();
   };
 
   useEffect(() => {
@@ -74,18 +101,18 @@ export function useDeskClaim(now: number) {
       // Not behind an open dialog (the order's edit, a confirmation).
       if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
       event.preventDefault();
-      if (!held && !claim.isPending) claim.mutate();
+      if (canClaim) claim.mutate();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [held, claim]);
+  }, [canClaim, claim]);
 
   /** An outcome was saved on `c`: the server freed it if it was held; the undo is offered. */
   const outcomeSaved = (c: Confirmation, outcome: CallOutcome) => {
-    if (held?.orderId === c.orderId) setHeld(null);
+    forget(c.orderId);
     setLast({ orderId: c.orderId, label: c.label, outcome, at: Date.now() });
   };
 
   const undoable = last && now - last.at < UNDO_WINDOW_MS ? last : null;
-  return { held, next, claim, release, undo, undoable, outcomeSaved };
+  return { held, canClaim, next, claim, release, undo, undoable, outcomeSaved };
 }
