@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { MOROCCAN_CITIES } from '@zina/shared/cities';
 import { formatMad } from '@zina/shared/format';
 import type { Order } from '@zina/shared/schemas/order';
 import { ORDER_EDIT_MSG, OrderEditSchema } from '@zina/shared/schemas/order-edit';
 import { errorMessage } from '../../../api/errors';
-import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-actions';
 import { controlClass, Field, FormField, PHONE_INPUT } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
@@ -21,6 +19,7 @@ import {
   linesLocked,
   type EditFields,
 } from '../lib/order-edit-form';
+import { EditLineRow } from './edit-line-row';
 import { ProductPicker } from './product-picker';
 
 const MAX_LINES = 10;
@@ -101,7 +100,7 @@ export function OrderEditDialog({
             )}
             <ul className="divide-y divide-sand-100">
               {lines.fields.map((line, index) => (
-                <LineRow
+                <EditLineRow
                   key={line.id}
                   form={form}
                   index={index}
@@ -177,52 +176,5 @@ export function OrderEditDialog({
         </form>
       )}
     </Modal>
-  );
-}
-
-function LineRow({
-  form,
-  index,
-  locked,
-  onRemove,
-}: {
-  form: ReturnType<typeof useZodForm<typeof OrderEditSchema, EditFields>>;
-  index: number;
-  locked: boolean;
-  onRemove: () => void;
-}) {
-  const line = form.values.lines[index];
-  const error = useFieldError(form.control, `lines.${index}.quantity`);
-  if (!line) return null;
-  return (
-    <li className="flex flex-wrap items-start gap-3 py-2 text-sm">
-      <span className="min-w-0 flex-1 pt-2">
-        <span className="block font-medium">{line.name}</span>
-        <span className="text-stone-600 tabular-nums">{formatMad(line.price)} l’unité</span>
-      </span>
-      <Field label={`Quantité de ${line.name}`} error={error} className="w-28 [&>label]:sr-only">
-        {(control) => (
-          <input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10}
-            disabled={locked}
-            className={controlClass}
-            {...control}
-            {...form.register(`lines.${index}.quantity`)}
-          />
-        )}
-      </Field>
-      <Button
-        variant="secondary"
-        className="min-h-11 px-3"
-        aria-label={`Retirer ${line.name}`}
-        disabled={locked}
-        onClick={onRemove}
-      >
-        <Trash2 aria-hidden size={16} />
-      </Button>
-    </li>
   );
 }
