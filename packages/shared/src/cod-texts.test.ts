@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { customerHistoryText } from './cod-texts';
 
-const none = { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0 };
+const none = {
+  orders: 0,
+  delivered: 0,
+  returned: 0,
+  refused: 0,
+  cancelled: 0,
+  risk: 'none' as const,
+};
 
 describe('customerHistoryText', () => {
   it('names a first order « Nouveau client »', () => {

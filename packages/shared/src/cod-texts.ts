@@ -6,6 +6,8 @@ import type { CallOutcome, PhoneHistory } from './schemas/cod';
  * API also sends are in `COD_MSG` and `SHIPMENT_MSG`.
  */
 export const COD_UI_TEXT = {
+  riskHint:
+    'Attention : une part importante des commandes de ce numéro a été retournée ou refusée.',
   deskTitle: 'Confirmations',
   queueEmpty: 'Aucune commande à confirmer',
   queueCount: (shown: number, total: number) =>

@@ -58,6 +58,13 @@ export const COD_MSG = {
   rangeTooLong: 'La période ne peut pas dépasser 366 jours',
   linkInvalid: 'Ce lien de confirmation est invalide ou a expiré.',
   linkUsed: 'Ce lien de confirmation a déjà été utilisé.',
+  /** A link opened once the order is settled: what became of it (issue 46). */
+  linkSettled: (status: string) =>
+    status === 'cancelled'
+      ? 'Cette commande a été annulée : il n’y a plus rien à confirmer.'
+      : status === 'pending'
+        ? 'Ce lien de confirmation a déjà été utilisé.'
+        : 'Cette commande est déjà confirmée : nous la préparons ou elle est en route. Merci !',
   linkOrder: 'Votre commande',
   selfConfirmed: 'Merci ! Votre commande est confirmée. Nous la préparons pour l’expédition.',
   /** A blocked phone's or a likely duplicate order: the link leaves it to an agent. */
@@ -120,7 +127,10 @@ export const PhoneHistorySchema = z.object({
   delivered: z.number().int(),
   returned: z.number().int(),
   refused: z.number().int(),
+  /** Cancelled otherwise than by a refusal at the call (a refusal counts once, as refused). */
   cancelled: z.number().int(),
+  /** The warning the chip shows (issue 46): returns and refusals' share of the earlier orders. */
+  risk: z.enum(['none', 'amber', 'red']),
 });
 export type PhoneHistory = z.infer<typeof PhoneHistorySchema>;
 

@@ -5,6 +5,7 @@ import { limitSchema, PageSchema } from './common';
 export const INVOICE_MSG = {
   list: 'Vos factures',
   orderNotFound: 'Commande introuvable',
+  cancelled: 'Cette commande a été annulée : elle n’a pas de facture.',
 } as const;
 
 /** VAT rate included in every price (Morocco, standard rate). */

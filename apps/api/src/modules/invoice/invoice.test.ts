@@ -139,6 +139,22 @@ describe('invoices', () => {
     ).toBe(400);
   });
 
+  it('invoices no cancelled order; one invoiced before its cancellation keeps its invoice', async () => {
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    const { c, order } = await customerWithOrder('Nora Tazi');
+    expect((await kit.setStatus(admin.auth, order.orderId, 'cancelled')).statusCode).toBe(200);
+    const refused = await generate(c.auth, order.orderId);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).message).toBe('Cette commande a été annulée : elle n’a pas de facture.');
+    expect(await t.deps.db.select().from(invoices).where(eq(invoices.orderId, order._id))).toEqual(
+      [],
+    );
+    const other = await customerWithOrder('Omar Tazi');
+    expect((await generate(other.c.auth, other.order.orderId)).statusCode).toBe(200);
+    await kit.setStatus(admin.auth, other.order.orderId, 'cancelled');
+    expect((await generate(other.c.auth, other.order.orderId)).statusCode).toBe(200);
+  });
+
   it('lists the customer’s own invoices', async () => {
     const { c, order } = await customerWithOrder();
     const other = await customerWithOrder('Karim Alaoui');

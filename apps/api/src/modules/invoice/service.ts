@@ -4,7 +4,7 @@ import { INVOICE_MSG, invoiceNumber, type InvoiceSummary } from '@zina/shared/sc
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { loadOrders, orderRefCondition, orderRefsOf } from '../order';
 import { renderInvoicePdf } from './invoice-pdf';
 
@@ -74,6 +74,10 @@ export function invoiceService(deps: AppDeps) {
   async function generate(ref: string, viewer: { userId: string; role: string }) {
     const [order] = await loadOrders(db, orderRefCondition(ref, viewer), 1);
     if (!order) throw notFound(INVOICE_MSG.orderNotFound);
+    // A cancelled order is not invoiced (issue 46); one invoiced before it was cancelled keeps it.
+    if (order.order_status === 'cancelled' && !(await invoiceOf(order._id))) {
+      throw conflict(INVOICE_MSG.cancelled);
+    }
     const invoice = await ensureInvoice(order);
     const pdf = await renderInvoicePdf({
       number: invoice.number,

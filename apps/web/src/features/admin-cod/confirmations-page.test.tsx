@@ -45,7 +45,7 @@ function confirmation(extra: Partial<Confirmation> = {}): Confirmation {
     duplicateOf: null,
     duplicateOfLabel: null,
     blocked: false,
-    customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0 },
+    customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0, risk: 'none' },
     ...extra,
   };
 }
@@ -75,7 +75,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
       duplicateOf: 'c0',
       duplicateOfLabel: '#ORD-042',
       blocked: true,
-      customer: { orders: 3, delivered: 2, returned: 1, refused: 0, cancelled: 0 },
+      customer: { orders: 3, delivered: 1, returned: 1, refused: 1, cancelled: 0, risk: 'red' },
       attempts: [
         {
           outcome: 'no_answer',
@@ -98,7 +98,10 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     expect(whatsapp.getAttribute('target')).toBe('_blank');
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
     within(row).getByText('En retard', { exact: false });
-    within(row).getByText('3 commandes · 2 livrées · 1 retournée');
+    const chip = within(row).getByText('3 commandes · 1 livrée · 1 retournée · 1 refusée');
+    // Two of three came back or were refused: the chip warns in red (issue 46).
+    expect(chip.closest('li')?.dataset.risk).toBe('red');
+    expect(chip.closest('li')?.className).toContain('bg-red-50');
     within(row).getByText('Doublon possible de #ORD-042');
     within(row).getByText('Numéro bloqué');
     const calls = within(row).getByRole('region', { name: 'Appels précédents' });

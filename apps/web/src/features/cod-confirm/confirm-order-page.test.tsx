@@ -89,7 +89,7 @@ describe('the customer’s confirmation link', { timeout: 20_000 }, () => {
 
   it('offers no choice once the order is no longer pending', async () => {
     open({ [VIEW]: ok({ ...order, order_status: 'confirmed' }) });
-    await screen.findByText(COD_MSG.notPending);
+    await screen.findByText(COD_MSG.linkSettled('confirmed'));
     expect(screen.queryByRole('button')).toBeNull();
   });
 

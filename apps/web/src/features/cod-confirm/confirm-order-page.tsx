@@ -79,7 +79,7 @@ export default function ConfirmOrderPage() {
         {o.order_status !== 'pending' ? (
           // A link opened again after the shop's call: nothing left to decide.
           <p role="status" className="rounded-xl bg-sand-50 p-3 text-sm text-stone-700">
-            {COD_MSG.notPending}
+            {COD_MSG.linkSettled(o.order_status)}
           </p>
         ) : (
           <CancelOrderButton busy={decide.isPending} onCancel={() => decide.mutate('cancel')}>

@@ -163,7 +163,7 @@ export function makeConfirmation(extra: Partial<Confirmation> = {}, minutesAgo =
     duplicateOf: null,
     duplicateOfLabel: null,
     blocked: false,
-    customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0 },
+    customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0, risk: 'none' },
     ...extra,
   };
 }

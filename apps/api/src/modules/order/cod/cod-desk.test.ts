@@ -6,6 +6,7 @@ import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Order } from '@zina/shared/schemas/order';
 import { SHIPMENT_MSG } from '@zina/shared/schemas/shipment';
 import { orders, orderStatusChanges } from '../../../db/schema';
+import { phoneRisk } from './confirmations';
 import { loggableUrl } from '../../../lib/logging';
 import { createAddress, createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
 import { json, secondProcess } from '@test/test-app';
@@ -68,7 +69,7 @@ describe('the confirmation queue', () => {
       duplicateOf: null,
       blocked: false,
       customerName: 'Nadia Alaoui',
-      customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0 },
+      customer: { orders: 0, delivered: 0, returned: 0, refused: 0, cancelled: 0, risk: 'none' },
     });
     expect(q!.whatsappUrl).toMatch(new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=`));
     const message = decodeURIComponent(q!.whatsappUrl.split('text=')[1]!);
@@ -224,13 +225,31 @@ describe("the customer's phone", () => {
     await setStatus(b.orderId, 'retourné');
     await attempt(c.orderId, 'refused');
     const next = await order(phone);
+    // A refusal counts once, as refused (issue 46); 2 of 3 came back or were refused: red.
     expect((await inQueue(next))?.customer).toEqual({
       orders: 3,
       delivered: 1,
       returned: 1,
       refused: 1,
-      cancelled: 1,
+      cancelled: 0,
+      risk: 'red',
     });
+  });
+
+  it('warns amber, then red, as returns and refusals grow among a phone’s orders', () => {
+    const h = (orders: number, returned: number, refused: number) =>
+      phoneRisk({
+        orders,
+        delivered: orders - returned - refused,
+        returned,
+        refused,
+        cancelled: 0,
+      });
+    expect(h(0, 0, 0)).toBe('none');
+    expect(h(1, 1, 0)).toBe('none');
+    expect(h(8, 1, 1)).toBe('amber');
+    expect(h(12, 4, 2)).toBe('red');
+    expect(h(20, 2, 0)).toBe('none');
   });
 
   it('flags blocked phones, and refuses them at checkout when the shop says so', async () => {
@@ -406,7 +425,8 @@ describe('the e-mail link', () => {
     });
     const second = await confirm(token);
     expect(second.statusCode).toBe(409);
-    expect(json<{ message: string }>(second).message).toBe(COD_MSG.linkUsed);
+    expect(json<{ message: string }>(second).message).toBe(COD_MSG.linkSettled('confirmed'));
+    expect(COD_MSG.linkSettled('confirmed')).toContain('déjà confirmée');
   });
 
   it('cancels with the stock back when the customer says no', async () => {
@@ -512,5 +532,14 @@ describe('delivery follow-up', () => {
       headers: customer.auth,
     });
     expect(json<{ data: Order }>(mine).data.shipment?.carrier).toBe('amana');
+    // The customer's « expédiée » mail names the carrier and links to the parcel (issue 46).
+    await t.sendQueuedMail();
+    const mail = t
+      .outbox()
+      .find(
+        (m) => m.to === customer.email && m.subject === `Votre commande ${o.label} : expédiée`,
+      )!;
+    expect(mail.text).toContain('Transporteur : Amana, numéro de suivi AM123456789MA');
+    expect(mail.text).toContain('https://www.amana.ma/tracking?code=AM123456789MA');
   });
 });

@@ -140,10 +140,11 @@ describe('cash-on-delivery figures', () => {
     ]);
     expect(s.byCity.reduce((sum, c) => sum + c.orders, 0)).toBe(s.orders);
 
-    // Worst return rate first: the watch (1 of 2 shipped), the bag (1 of 3), the ring (0).
+    // Worst return rate first among products with 3 parcels shipped at least: the bag (1 of 3);
+    // then the others, the watch (1 of 2 shipped) before the ring (0).
     expect(s.byProduct.map((p) => [p.name, p.orders, p.returnRate])).toEqual([
-      ['Montre Dorée', 2, 0.5],
       ['Sac Tissé', 3, 1 / 3],
+      ['Montre Dorée', 2, 0.5],
       ['Bague Argent', 4, 0],
     ]);
     expect(s.byProduct.every((p) => p.productId !== null)).toBe(true);

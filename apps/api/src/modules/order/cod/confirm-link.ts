@@ -106,8 +106,9 @@ export async function answerByLink(
       .where(eq(orders.id, orderRowId))
       .for('update');
     if (!order) throw invalid(COD_MSG.linkInvalid);
-    if (order.usedAt) throw conflict(COD_MSG.linkUsed);
-    if (order.orderStatus !== 'pending') throw conflict(COD_MSG.notPending);
+    if (order.usedAt || order.orderStatus !== 'pending') {
+      throw conflict(COD_MSG.linkSettled(order.orderStatus));
+    }
     // A blocked phone's or a likely duplicate order waits for an agent's call: the link does not
     // confirm it (it may still cancel it), and stays usable.
     if (decision === 'confirm' && order.forTheDesk) return { held: true, productIds: [] };

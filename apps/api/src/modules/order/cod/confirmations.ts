@@ -50,7 +50,7 @@ interface QueueRow {
     callbackAt: number | null;
     agentId: string | null;
   }>;
-  history: PhoneHistory;
+  history: Omit<PhoneHistory, 'risk'>;
   duplicateOf: string | null;
   duplicateOfNumber: number | null;
   blocked: boolean;
@@ -115,13 +115,25 @@ async function nextToCall(db: Db, now: Date, limit: number, only?: string): Prom
              ${n(sql`${h.orderStatus} = 'delivered'`)} as delivered,
              ${n(sql`${h.orderStatus} = 'retourné'`)} as returned,
              ${n(sql`${h.codOutcome} = 'refused'`)} as refused,
-             ${n(sql`${h.orderStatus} = 'cancelled'`)} as cancelled
+             ${n(sql`${h.orderStatus} = 'cancelled' and ${h.codOutcome} is distinct from 'refused'`)} as cancelled
       from ${o} h where ${h.deliveryTelephone} = q.phone) hist
     left join lateral (
       ${deskFlags.duplicateOf(sql`q.phone`, sql`q.created_at`, sql`q.id`)}) dup on true
     order by q.part, coalesce(q.next_call_at, q.created_at), q.id
     limit ${limit}`)) as { rows: QueueRow[] };
   return rows;
+}
+
+/**
+ * How wary the agent should be of the phone (issue 46): the share of its earlier orders that
+ * came back or were refused at the door; amber from a quarter (two at least), red from half.
+ */
+export function phoneRisk(h: Omit<PhoneHistory, 'risk'>): PhoneHistory['risk'] {
+  const bad = h.returned + h.refused;
+  const share = h.orders > 0 ? bad / h.orders : 0;
+  if (bad >= 2 && share >= 0.5) return 'red';
+  if (bad >= 2 && share >= 0.25) return 'amber';
+  return 'none';
 }
 
 const iso = (msOrNull: number | null) =>
@@ -241,7 +253,7 @@ async function confirmationsOf(db: Db, rows: QueueRow[], now: Date): Promise<Con
       duplicateOfLabel: r.duplicateOfNumber === null ? null : orderLabel(r.duplicateOfNumber),
       blocked: r.blocked,
       // This order is pending: it adds one order to its phone's count and nothing else.
-      customer: r.history,
+      customer: { ...r.history, risk: phoneRisk(r.history) },
     };
   });
 }

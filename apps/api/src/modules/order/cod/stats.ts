@@ -16,6 +16,9 @@ import { agentFigures } from './agent-figures';
 import { keptName } from '../core/order-view';
 import { addDays, daysEndingOn, shopDay } from '../core/shop-days';
 
+/** Parcels a product needs shipped before its return rate ranks it among the most returned. */
+const MIN_SHIPPED_TO_RANK = 3;
+
 /** n / d, 0 when there is nothing to divide. */
 const ratio = (n: number, d: number) => (d > 0 ? n / d : 0);
 
@@ -149,11 +152,18 @@ export function codStatsService({ db, clock }: AppDeps) {
         name: r.name,
         orders: r.orders,
         returnRate: ratio(r.returned, r.shipped),
+        // One return of one parcel is no pattern (issue 46): a product leads the list of the most
+        // returned only with enough parcels behind its rate.
+        ranked: r.shipped >= MIN_SHIPPED_TO_RANK,
       }))
       .sort(
         (a, b) =>
-          b.returnRate - a.returnRate || b.orders - a.orders || a.name.localeCompare(b.name, 'fr'),
-      );
+          Number(b.ranked) - Number(a.ranked) ||
+          b.returnRate - a.returnRate ||
+          b.orders - a.orders ||
+          a.name.localeCompare(b.name, 'fr'),
+      )
+      .map(({ ranked: _ranked, ...product }) => product);
   }
 
   return { stats };

@@ -3,6 +3,7 @@ import { orderStatusLabel, paymentStatusLabel, type OrderStatus } from '@zina/sh
 import { formatMoroccanPhone } from '@zina/shared/phone';
 import { ORDER_EDIT_MSG } from '@zina/shared/schemas/order-edit';
 import type { Order } from '@zina/shared/schemas/order';
+import { CARRIER_LABELS } from '@zina/shared/schemas/shipment';
 import type { MailMessage } from '../../../lib/mail';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -100,7 +101,11 @@ export function orderConfirmationMails(
 const STATUS_NEWS: Partial<Record<OrderStatus, (order: Order) => string>> = {
   confirmed: () => 'votre commande est confirmée. Nous la préparons pour l’expédition.',
   shipped: (o) =>
-    `votre commande est en route. Vous paierez ${formatMad(o.totalAmt)} au livreur, à la livraison.`,
+    `votre commande est en route. Vous paierez ${formatMad(o.totalAmt)} au livreur, à la livraison.` +
+    (o.shipment
+      ? ` Transporteur : ${CARRIER_LABELS[o.shipment.carrier]}, numéro de suivi ${o.shipment.trackingNumber}` +
+        (o.shipment.trackingUrl ? ` (suivre le colis : ${o.shipment.trackingUrl}).` : '.')
+      : ''),
   delivered: () => 'votre commande a été livrée. Merci pour votre confiance !',
   cancelled: () =>
     'votre commande a été annulée. Si vous ne l’avez pas demandé, répondez simplement à cet email.',

@@ -36,6 +36,13 @@ export const heldByOther = (c: Confirmation, me: string | null, now: number) =>
  * earlier calls, the outcome. `actions` sit in its header (the held order's timer and « Rendre »);
  * `focusOnMount` gives it the focus, so that C, N, R act on it at once.
  */
+/** The history chip warns as returns and refusals grow among the phone's orders (issue 46). */
+const RISK_CHIP = {
+  none: 'bg-sand-50 text-stone-700 ring-sand-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-300',
+  red: 'bg-red-50 text-red-900 ring-red-300',
+} as const;
+
 export function ConfirmationRow({
   confirmation: c,
   now,
@@ -103,7 +110,11 @@ export function ConfirmationRow({
                 {DESK_TEXT.heldBy(holder)}
               </li>
             )}
-            <li className={cx(flag, 'bg-sand-50 text-stone-700 ring-sand-200')}>
+            <li
+              data-risk={c.customer.risk}
+              className={cx(flag, RISK_CHIP[c.customer.risk])}
+              title={c.customer.risk === 'none' ? undefined : COD_UI_TEXT.riskHint}
+            >
               {customerHistoryText(c.customer)}
             </li>
             {c.duplicateOfLabel && (
