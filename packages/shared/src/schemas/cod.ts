@@ -246,6 +246,7 @@ export type BlockedPhone = z.infer<typeof BlockedPhoneSchema>;
 export const TEMPLATE_FIELDS = [
   'nom',
   'commande',
+  'reference',
   'articles',
   'total',
   'ville',
@@ -253,7 +254,7 @@ export const TEMPLATE_FIELDS = [
 ] as const;
 
 export const DEFAULT_WHATSAPP_TEMPLATE =
-  'Bonjour {nom}, ici la boutique Zina. Merci pour votre commande {commande} : {articles}, total {total}, livraison à {adresse}, {ville}, paiement à la livraison. Pouvez-vous nous la confirmer ?\n' +
+  'Bonjour {nom}, ici la boutique Zina. Merci pour votre commande {commande} (réf. {reference}) : {articles}, total {total}, livraison à {adresse}, {ville}, paiement à la livraison. Pouvez-vous nous la confirmer ?\n' +
   'Salam {nom}, m3akom Zina. Bghina nconfirmiw m3akom la commande {commande} ({total}). Wach nsiftoha lik ?';
 
 export const CodSettingsSchema = z.object({

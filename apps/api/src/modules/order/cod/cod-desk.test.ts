@@ -74,6 +74,7 @@ describe('the confirmation queue', () => {
     expect(q!.whatsappUrl).toMatch(new RegExp(`^https://wa\\.me/${phone.slice(1)}\\?text=`));
     const message = decodeURIComponent(q!.whatsappUrl.split('text=')[1]!);
     expect(message).toContain(o.label);
+    expect(message).toContain(o.orderId);
     expect(message).toContain(q!.address);
     expect(message).toContain('Sac cabas en cuir × 2');
     expect(message).toContain('Nadia Alaoui');

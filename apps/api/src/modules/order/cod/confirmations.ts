@@ -221,6 +221,7 @@ async function confirmationsOf(db: Db, rows: QueueRow[], now: Date): Promise<Con
     const message = fillTemplate(settings.whatsappTemplate, {
       customerName,
       label: orderLabel(r.number),
+      orderId: r.orderId,
       items: r.items,
       totalAmt,
       city: r.city,

@@ -4,6 +4,8 @@ export interface MessageFacts {
   customerName: string;
   /** The order's label (ZN-…), unique: the customer may quote it. */
   label: string;
+  /** The full reference (ORD-…), which the shop's other tools know the order by. */
+  orderId: string;
   items: Array<{ name: string; quantity: number }>;
   totalAmt: number;
   city: string;
@@ -15,6 +17,7 @@ export function fillTemplate(template: string, facts: MessageFacts): string {
   const values: Record<string, string> = {
     nom: facts.customerName,
     commande: facts.label,
+    reference: facts.orderId,
     articles: facts.items.map((i) => `${i.name} × ${i.quantity}`).join(', '),
     total: formatMad(facts.totalAmt),
     ville: facts.city,
