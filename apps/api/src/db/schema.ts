@@ -341,6 +341,8 @@ export const orders = pgTable(
     deliveryVille: text().notNull(),
     deliveryTelephone: text().notNull(),
     subTotalCentimes: integer().notNull(),
+    /** The delivery fee charged for the order's city (issue 47), included in the total. */
+    deliveryFeeCentimes: integer().notNull().default(0),
     totalCentimes: integer().notNull(),
     paymentStatus: text().notNull().default('CASH ON DELIVERY'),
     orderStatus: text().notNull().default('pending'),
@@ -355,6 +357,10 @@ export const orders = pgTable(
     confirmLinkUsedAt: timestamp({ withTimezone: true }),
     carrier: text(),
     trackingNumber: text(),
+    /** What the carrier collected at the door and kept as its fee, from its report (issue 47). */
+    cashCollectedCentimes: integer(),
+    carrierFeeCentimes: integer(),
+    deliveredAt: timestamp({ withTimezone: true }),
     /** The order's label for people, ZN-<number> (SPEC.md §9): unique and sequential, from 10001. */
     number: integer()
       .notNull()
@@ -368,6 +374,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_order_id_key').on(t.orderId),
     uniqueIndex('orders_number_key').on(t.number),
+    index('orders_tracking_idx').on(t.carrier, t.trackingNumber),
     index('orders_phone_created_idx').on(t.deliveryTelephone, t.createdAt),
     // The confirmation queue reads its three parts in index order (cod/confirmations.ts).
     index('orders_queue_new_idx')
@@ -670,3 +677,77 @@ export const attemptFailures = pgTable(
     index('attempt_failures_failed_at_idx').on(t.failedAt),
   ],
 );
+
+/** The delivery module's settings (issue 47), one row per key: the fees by city. */
+export const deliverySettings = pgTable('delivery_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Money a carrier handed back to the shop for the cash it collected (issue 47). */
+export const deliveryRemittances = pgTable(
+  'delivery_remittances',
+  {
+    id: id(),
+    carrier: text().notNull(),
+    amountCentimes: integer().notNull(),
+    /** The day it was paid (YYYY-MM-DD, the shop's calendar). */
+    paidOn: text().notNull(),
+    reference: text().notNull().default(''),
+    recordedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_remittances_carrier_idx').on(t.carrier, t.paidOn)],
+);
+
+/** Each carrier report applied (issue 47): who, when, what it held and changed. */
+export const deliveryImports = pgTable('delivery_imports', {
+  id: id(),
+  carrier: text().notNull(),
+  fileSha256: text().notNull(),
+  summary: jsonb().notNull(),
+  appliedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Messages to customers' phones waiting to leave (modules/messages, issue 47): written in the
+ * transaction of what causes them, sent by a worker with retries, as mail is.
+ */
+export const messageJobs = pgTable(
+  'message_jobs',
+  {
+    id: id(),
+    /** One message per cause: the same key queued twice is sent once. */
+    idempotencyKey: text().notNull(),
+    /** +212XXXXXXXXX. */
+    recipient: text().notNull(),
+    /** The event's template (order_received, no_answer, shipped, delivered, returned, code). */
+    template: text().notNull(),
+    text: text().notNull(),
+    /** Named values of the template, for a provider's template message. */
+    params: jsonb().$type<Record<string, string>>().notNull(),
+    orderId: text(),
+    attempts: integer().notNull().default(0),
+    runAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_jobs_idempotency_key').on(t.idempotencyKey),
+    index('message_jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
+);
+
+/** Phones that answered STOP: no message leaves for them any more (issue 47). */
+export const messageOptOuts = pgTable('message_opt_outs', {
+  phone: text().primaryKey(),
+  createdAt: createdAt(),
+});

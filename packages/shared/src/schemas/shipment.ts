@@ -10,7 +10,8 @@ export const SHIPMENT_MSG = {
   notShippable: 'Seule une commande confirmée ou expédiée peut recevoir un suivi',
 } as const;
 
-export const CARRIERS = ['amana', 'ctm', 'sendit', 'ozon', 'cathedis', 'autre'] as const;
+/** Speedaf added and « autre » stored as `other` (issue 47; migration 0026 renames it). */
+export const CARRIERS = ['amana', 'ctm', 'sendit', 'ozon', 'cathedis', 'speedaf', 'other'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
 export const CARRIER_LABELS: Record<Carrier, string> = {
@@ -19,7 +20,8 @@ export const CARRIER_LABELS: Record<Carrier, string> = {
   sendit: 'Sendit',
   ozon: 'Ozon Express',
   cathedis: 'Cathedis',
-  autre: 'Autre',
+  speedaf: 'Speedaf',
+  other: 'Autre',
 };
 
 /** Each carrier's public tracking page for a number; "autre" has none. */
@@ -29,7 +31,8 @@ const TRACKING_PAGES: Record<Carrier, ((n: string) => string) | null> = {
   sendit: (n) => `https://app.sendit.ma/tracking/${n}`,
   ozon: (n) => `https://ozonexpress.ma/tracking/${n}`,
   cathedis: (n) => `https://cathedis.delivery/tracking/${n}`,
-  autre: null,
+  speedaf: (n) => `https://www.speedaf.com/ma-fr/track?order=${n}`,
+  other: null,
 };
 
 export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {

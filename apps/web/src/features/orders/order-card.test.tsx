@@ -39,7 +39,7 @@ describe('an order card: following the parcel', () => {
   it('shows no link without a tracking page', async () => {
     renderWithClient(
       <ul>
-        <OrderCard order={order({ carrier: 'autre', trackingNumber: 'X1', trackingUrl: null })} />
+        <OrderCard order={order({ carrier: 'other', trackingNumber: 'X1', trackingUrl: null })} />
       </ul>,
     );
     await screen.findByText('Rabat', { exact: false });
