@@ -267,6 +267,10 @@ export const routes: RouteObject[] = [
                         path: 'cod-performance',
                         lazy: page(() => import('./features/admin-cod-stats/cod-performance-page')),
                       },
+                      {
+                        path: 'livraison',
+                        lazy: page(() => import('./features/admin-delivery/delivery-fees-page')),
+                      },
                     ],
                   },
                 ],

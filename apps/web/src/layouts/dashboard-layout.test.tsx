@@ -40,6 +40,8 @@ function renderAt(path: string) {
               'mails',
               'cod-performance',
               'equipe',
+              'livraison',
+              'encaissements',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -67,6 +69,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/mails', 'Emails en échec'],
     ['/dashboard/cod-performance', 'Performance COD'],
     ['/dashboard/equipe', 'Équipe'],
+    ['/dashboard/livraison', 'Frais de livraison'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

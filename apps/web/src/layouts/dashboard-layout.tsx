@@ -23,6 +23,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   mails: 'Emails en échec',
   'cod-performance': 'Performance COD',
   equipe: 'Équipe',
+  livraison: 'Frais de livraison',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

@@ -86,6 +86,7 @@ describe('store layout', () => {
       ['Gestion Banners', '/dashboard/banners'],
       ['Emails en échec', '/dashboard/mails'],
       ['Équipe', '/dashboard/equipe'],
+      ['Frais de livraison', '/dashboard/livraison'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

@@ -12,6 +12,7 @@ import {
   PackagePlus,
   PhoneCall,
   ShoppingBag,
+  Truck,
   UserRound,
   UsersRound,
   type LucideIcon,
@@ -50,6 +51,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/banners', label: 'Gestion Banners', icon: Images },
   { to: '/dashboard/mails', label: 'Emails en échec', icon: MailExclamationPoint },
   { to: '/dashboard/equipe', label: 'Équipe', icon: UsersRound },
+  { to: '/dashboard/livraison', label: 'Frais de livraison', icon: Truck },
 ];
 
 /**

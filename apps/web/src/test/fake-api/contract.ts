@@ -41,6 +41,7 @@ import {
   ExpressSettingsSchema,
   TrackedOrderSchema,
 } from '@zina/shared/schemas/express';
+import { DeliveryFeesSchema, QuoteSchema } from '@zina/shared/schemas/delivery-fees';
 import { UploadedImageSchema } from '@zina/shared/schemas/file';
 import { AdminInvoicePageSchema, InvoiceSummarySchema } from '@zina/shared/schemas/invoice';
 import { FailedMailSchema } from '@zina/shared/schemas/mail-queue';
@@ -150,6 +151,9 @@ export const CONTRACT = {
   'POST /api/staff/accept': MessageResponseSchema,
   'GET /api/mail-queue/failed': list(FailedMailSchema),
   'POST /api/mail-queue/:id/retry': MessageResponseSchema,
+  'GET /api/delivery/fees': apiResponse(DeliveryFeesSchema),
+  'PUT /api/delivery/fees': apiResponse(DeliveryFeesSchema),
+  'POST /api/order/quote': apiResponse(QuoteSchema),
 } as const;
 
 /** A route as `METHOD /path` (with `:param` segments, as the API declares it). */
