@@ -11,6 +11,7 @@ import {
   stockRoutes,
   subcategoryRoutes,
 } from './catalogue';
+import { feesRoutes } from './delivery';
 import { feedRoutes } from './feed';
 import { invoiceRoutes, isInvoiced } from './invoice';
 import { mailQueueRoutes } from './mail-queue';
@@ -47,5 +48,6 @@ export async function registerModules(
   // The stock history names orders, which sit above the catalogue: handed in, not imported.
   await app.register(stockRoutes, { orderRefsOf });
   await app.register(invoiceRoutes);
+  await app.register(feesRoutes);
   await app.register(feedRoutes);
 }

@@ -95,6 +95,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   totalAmt: z.number(),
   subTotalAmt: z.number(),
+  /** The delivery fee for the order's city (issue 47), in the total; 0: free. */
+  deliveryFee: z.number(),
   payment_status: z.string(),
   order_status: z.string(),
   items: z.array(OrderItemSchema),

@@ -98,12 +98,23 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     pdf.font('Helvetica').fontSize(9);
   };
   header();
-  for (const item of order.items) {
+  // The delivery fee is a line of its own, its VAT in the totals as the goods' (issue 47).
+  const rows = [
+    ...order.items.map((item) => ({
+      name: item.product_details.name,
+      quantity: item.quantity,
+      price: item.productId.price,
+    })),
+    ...(order.deliveryFee > 0
+      ? [{ name: `Livraison (${a.ville})`, quantity: 1, price: order.deliveryFee }]
+      : []),
+  ];
+  for (const item of rows) {
     const cells = [
-      item.product_details.name,
+      item.name,
       String(item.quantity),
-      formatMad(item.productId.price),
-      formatMad(toMad(toCentimes(item.productId.price) * item.quantity)),
+      formatMad(item.price),
+      formatMad(toMad(toCentimes(item.price) * item.quantity)),
     ];
     const height = Math.max(
       ...cells.map((text, i) => pdf.heightOfString(text, { width: COLUMNS[i]!.width - 10 })),
@@ -132,7 +143,9 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const totals: Array<[string, string, boolean]> = [
     ['Total HT', formatMad(toMad(vat.ht)), false],
     [`TVA ${VAT_RATE_PERCENT} %`, formatMad(toMad(vat.tva)), false],
-    ['Livraison', 'Gratuit', false],
+    ...(order.deliveryFee > 0
+      ? []
+      : [['Livraison', 'Gratuit', false] as [string, string, boolean]]),
     ['Total TTC', formatMad(toMad(vat.ttc)), true],
   ];
   if (y + totals.length * 16 + 40 > bottom()) {

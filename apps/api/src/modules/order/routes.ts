@@ -8,6 +8,11 @@ import {
   OrderRefQuerySchema,
   OrderSchema,
 } from '@zina/shared/schemas/order';
+import {
+  DELIVERY_FEES_MSG,
+  QuoteInputSchema,
+  QuoteSchema,
+} from '@zina/shared/schemas/delivery-fees';
 import { requireAuth } from '../../lib/access';
 import { AppError, invalid } from '../../lib/errors';
 import { listenToOtherProcesses } from '../../lib/shared-cache';
@@ -19,6 +24,7 @@ import type { IsInvoiced } from './edit/edit-order';
 import { expressRoutes } from './express/express-routes';
 import { codStatsRoutes } from './cod/stats-routes';
 import { placeCashOnDelivery } from './checkout/place-order';
+import { quote } from './checkout/quote';
 import { customerOrders } from './customer-orders';
 import { orderLinesUseUpload } from './upload-use';
 
@@ -45,6 +51,20 @@ export async function orderRoutes(app: FastifyInstance, opts: { isInvoiced: IsIn
   await app.register(expressRoutes);
   await app.register(codStatsRoutes);
   await app.register(editRoutes, { isInvoiced: opts.isInvoiced });
+
+  r.post(
+    '/api/order/quote',
+    {
+      config: { access: 'public' },
+      schema: { body: QuoteInputSchema, response: { 200: apiResponse(QuoteSchema) } },
+    },
+    async (request) => ({
+      success: true,
+      error: false,
+      message: DELIVERY_FEES_MSG.quote,
+      data: await quote(app.deps, request.body),
+    }),
+  );
 
   r.post(
     '/api/order/cash-on-delivery',

@@ -12,6 +12,7 @@ const order = (shipment: Shipment | null): Order => ({
   createdAt: '2026-11-25T10:00:00.000Z',
   totalAmt: 200,
   subTotalAmt: 200,
+  deliveryFee: 0,
   payment_status: 'CASH ON DELIVERY',
   order_status: 'shipped',
   items: [],

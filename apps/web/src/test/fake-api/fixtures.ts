@@ -118,6 +118,7 @@ export function makeOrder(extra: Partial<Order> = {}): Order {
     createdAt: '2026-03-04T10:00:00.000Z',
     totalAmt: 1499.9,
     subTotalAmt: 1499.9,
+    deliveryFee: 0,
     payment_status: 'CASH ON DELIVERY',
     order_status: 'pending',
     items: [

@@ -22,6 +22,7 @@ function placeOrder(state: { cart: CartItem[]; addresses: Address[] }, body: Fie
     createdAt: '2026-03-04T10:00:00.000Z',
     totalAmt: Number(body?.totalAmt),
     subTotalAmt: Number(body?.subTotalAmt),
+    deliveryFee: Number(body?.totalAmt) - Number(body?.subTotalAmt),
     payment_status: 'CASH ON DELIVERY',
     order_status: 'pending',
     items: state.cart.map((line) => ({

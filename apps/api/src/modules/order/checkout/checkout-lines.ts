@@ -34,6 +34,21 @@ export function sameLines(cart: CheckoutLine[], sent: CashOnDelivery['list_items
   return cart.every((line) => qty.get(line.id) === line.quantity);
 }
 
+/** A form's lines (express order, quote) as the checkout reads a cart's: one line a product. */
+export function formLines(
+  items: ReadonlyArray<{ productId: string; quantity: number }>,
+  shelf: Map<string, LockedProduct>,
+): CheckoutLine[] {
+  const merged = new Map<string, number>();
+  for (const i of items) merged.set(i.productId, (merged.get(i.productId) ?? 0) + i.quantity);
+  return [...merged].map(([productId, quantity]) => ({
+    id: productId,
+    productId,
+    productName: shelf.get(productId)?.name ?? '',
+    quantity,
+  }));
+}
+
 export interface CheckedLine {
   line: CheckoutLine;
   product: LockedProduct;

@@ -4,6 +4,7 @@ import { preparedStatement } from '../../../db/prepared-query';
 import { orders } from '../../../db/schema';
 import { isId } from '../../../db/ids';
 import { usableAddress, type DeliveryAddress } from '../../address';
+import { savedDeliveryFees } from '../../delivery';
 import { cartLinesOf, cartProductIds, type CheckoutLine } from '../../cart';
 import { productsOnShelf, type LockedProduct } from '../../catalogue';
 import { customerContact, type Contact } from '../../user';
@@ -26,6 +27,8 @@ export interface CheckoutReads {
   previous: { id: string; at: number } | null;
   cart: CheckoutLine[];
   shelf: LockedProduct[];
+  /** The delivery fees, as stored (deliveryFeesFrom reads them). */
+  fees: unknown;
   /** The new order's label number, taken now (a refused checkout leaves a gap, as sequences do). */
   number: number;
 }
@@ -44,7 +47,7 @@ const checkoutReads = (userId: SQLWrapper, addressId: SQLWrapper, key: SQLWrappe
       limit 1) as previous,
     ${cartLinesOf(userId)} as cart,
     ${productsOnShelf(cartProductIds(userId))} as shelf,
-    ${nextOrderNumber} as number
+    ${nextOrderNumber} as number, ${savedDeliveryFees()} as fees
   from (select ${customerContact(userId)} as customer) c,
     (select ${usableAddress(userId, addressId)} as address offset 0) a`;
 

@@ -9,7 +9,7 @@ import type { NewOrder, NewOrderLine } from '../core/order-writes';
 
 /**
  * A new cash-on-delivery order, as the cart's checkout and the express form both place it: its
- * row (pending, to be paid on delivery; delivery free, so the total is the lines'), its answer
+ * row (pending, to be paid on delivery; the total is the lines' and the city's fee), its answer
  * made from what is about to be written (no read after the write), and its confirmation mails
  * (the customer's with the desk's self-confirmation link, and the shop's), queued by the write.
  */
@@ -19,6 +19,7 @@ export function newOrder(
     | 'id'
     | 'orderId'
     | 'subTotalCentimes'
+    | 'deliveryFeeCentimes'
     | 'totalCentimes'
     | 'paymentStatus'
     | 'orderStatus'
@@ -26,7 +27,8 @@ export function newOrder(
     | 'updatedAt'
   >,
   priced: NewOrderLine[],
-  total: number,
+  /** The lines' total and the city's delivery fee (centimes). */
+  { total, fee }: { total: number; fee: number },
   customer: { name: string; email: string },
   { config, now }: { config: Config; now: Date },
 ): { row: NewOrder; order: Order; mails: QueuedMail[] } {
@@ -35,7 +37,8 @@ export function newOrder(
     id: newId(),
     orderId: `ORD-${newId()}`,
     subTotalCentimes: total,
-    totalCentimes: total,
+    deliveryFeeCentimes: fee,
+    totalCentimes: total + fee,
     paymentStatus: 'CASH ON DELIVERY',
     orderStatus: 'pending',
     createdAt: now,

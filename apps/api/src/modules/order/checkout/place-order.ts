@@ -1,4 +1,5 @@
 import { toCentimes } from '@zina/shared/pricing';
+import { deliveryFeeFor } from '@zina/shared/schemas/delivery-fees';
 import { COD_MSG } from '@zina/shared/schemas/cod';
 import { ORDER_MSG, type CashOnDelivery, type Order } from '@zina/shared/schemas/order';
 import { and, eq } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid, notFound } from '../../../lib/errors';
 import { ordersPlaced } from '../../../lib/metrics';
+import { deliveryFeesFrom } from '../../delivery';
 import { expressSettingsFrom } from '../cod/express-settings';
 import { codSettingsFrom } from '../cod/settings';
 import { loadOrders } from '../core/order-view';
@@ -72,7 +74,8 @@ export async function placeCashOnDelivery(
   const shelf = new Map(found.shelf.map((p) => [p.id, p]));
   const lines = checkedLines(cart, shelf);
   const { priced, total } = pricedLines(lines);
-  if (toCentimes(input.subTotalAmt) !== total || toCentimes(input.totalAmt) !== total) {
+  const fee = deliveryFeeFor(deliveryFeesFrom(found.fees), address.ville, total);
+  if (toCentimes(input.subTotalAmt) !== total || toCentimes(input.totalAmt) !== total + fee) {
     throw conflict(ORDER_MSG.totalChanged, 'PRICE_CHANGED');
   }
   // The same key's earlier order, out of its window, still holds the key: it stands.
@@ -89,7 +92,7 @@ export async function placeCashOnDelivery(
       number: found.number,
     },
     priced,
-    total,
+    { total, fee },
     customer,
     { config, now },
   );

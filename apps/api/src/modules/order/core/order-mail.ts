@@ -10,6 +10,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 const lineTotal = (item: Order['items'][number]) => item.productId.price * item.quantity;
 
+/** The delivery line: its fee, or « Gratuit » (issue 47). */
+const deliveryText = (order: Order) =>
+  order.deliveryFee > 0 ? formatMad(order.deliveryFee) : 'Gratuit';
+
 function textBody(order: Order, intro: string): string {
   const a = order.delivery_address;
   return [
@@ -25,7 +29,7 @@ function textBody(order: Order, intro: string): string {
     ),
     '',
     `Sous-total : ${formatMad(order.subTotalAmt)}`,
-    'Livraison : Gratuit',
+    `Livraison : ${deliveryText(order)}`,
     `Total : ${formatMad(order.totalAmt)}`,
     `Paiement : ${paymentStatusLabel(order.payment_status)}`,
     '',
@@ -53,7 +57,7 @@ function htmlBody(order: Order, intro: string, action?: MailAction): string {
 <table cellpadding="6" style="border-collapse:collapse;border:1px solid #ddd">
 <thead><tr><th align="left">Article</th><th>Quantité</th><th align="right">Prix unitaire</th><th align="right">Total</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<p>Sous-total : ${escapeHtml(formatMad(order.subTotalAmt))}<br>Livraison : Gratuit<br>
+<p>Sous-total : ${escapeHtml(formatMad(order.subTotalAmt))}<br>Livraison : ${escapeHtml(deliveryText(order))}<br>
 <strong>Total : ${escapeHtml(formatMad(order.totalAmt))}</strong><br>
 Paiement : ${escapeHtml(paymentStatusLabel(order.payment_status))}</p>
 <p><strong>Adresse de livraison</strong><br>${escapeHtml(a.adresse)}<br>${escapeHtml(a.ville)}<br>${escapeHtml(formatMoroccanPhone(a.telephone))}</p>

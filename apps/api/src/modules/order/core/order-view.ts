@@ -60,6 +60,7 @@ export type OrderShown = Pick<
   | 'createdAt'
   | 'totalCentimes'
   | 'subTotalCentimes'
+  | 'deliveryFeeCentimes'
   | 'paymentStatus'
   | 'orderStatus'
   | 'userId'
@@ -99,6 +100,7 @@ export function toOrder(
     createdAt: o.createdAt.toISOString(),
     totalAmt: toMad(o.totalCentimes),
     subTotalAmt: toMad(o.subTotalCentimes),
+    deliveryFee: toMad(o.deliveryFeeCentimes),
     payment_status: o.paymentStatus,
     order_status: o.orderStatus,
     items,

@@ -17,6 +17,7 @@ export interface NewOrder {
   deliveryVille: string;
   deliveryTelephone: string;
   subTotalCentimes: number;
+  deliveryFeeCentimes: number;
   totalCentimes: number;
   paymentStatus: string;
   orderStatus: string;
@@ -46,11 +47,11 @@ export const orderWrites = (order: NewOrder, lines: NewOrderLine[]): SQL => sql`
     insert into ${orders} (id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
       idempotency_key, created_at, updated_at, customer_name, customer_email, note,
-      track_token_hash, number)
+      track_token_hash, number, delivery_fee_centimes)
     select id, order_id, user_id, address_id, delivery_adresse, delivery_ville,
       delivery_telephone, sub_total_centimes, total_centimes, payment_status, order_status,
       idempotency_key, created_at, updated_at, customer_name, customer_email,
-      coalesce(note, ''), track_token_hash, number
+      coalesce(note, ''), track_token_hash, number, delivery_fee_centimes
     from json_populate_record(null::${orders}, ${JSON.stringify({
       id: order.id,
       order_id: order.orderId,
@@ -61,6 +62,7 @@ export const orderWrites = (order: NewOrder, lines: NewOrderLine[]): SQL => sql`
       delivery_ville: order.deliveryVille,
       delivery_telephone: order.deliveryTelephone,
       sub_total_centimes: order.subTotalCentimes,
+      delivery_fee_centimes: order.deliveryFeeCentimes,
       total_centimes: order.totalCentimes,
       payment_status: order.paymentStatus,
       order_status: order.orderStatus,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { orderLabel } from '@zina/shared/order-label';
 import { COD_MSG } from '@zina/shared/schemas/cod';
+import { deliveryFeeFor } from '@zina/shared/schemas/delivery-fees';
 import { EXPRESS_MSG, type ExpressOrder, type ExpressPlaced } from '@zina/shared/schemas/express';
 import { toMad } from '@zina/shared/pricing';
 import { orders } from '../../../db/schema';
@@ -9,10 +10,10 @@ import type { AppDeps } from '../../../lib/deps';
 import { AppError, conflict, invalid } from '../../../lib/errors';
 import { ordersPlaced } from '../../../lib/metrics';
 import { randomToken, sha256 } from '../../../lib/tokens';
-import type { CheckoutLine } from '../../cart';
 import { readProducts } from '../../catalogue';
 import { takeOrderNumber } from '../core/order-refs';
-import { checkedLines, pricedLines } from '../checkout/checkout-lines';
+import { deliveryFeesOf } from '../../delivery';
+import { checkedLines, formLines, pricedLines } from '../checkout/checkout-lines';
 import { checkoutWrites, writeOrExplain } from '../checkout/checkout-writes';
 import { newOrder } from '../checkout/new-order';
 import { isPhoneBlocked } from '../cod/blocklist';
@@ -78,17 +79,10 @@ export async function placeExpressOrder(
     input.items.map((i) => i.productId),
   );
   if (input.items.some((i) => !shelf.has(i.productId))) throw invalid(EXPRESS_MSG.productUnknown);
-  // The form's lines as the checkout reads a cart's (one line a product).
-  const merged = new Map<string, number>();
-  for (const i of input.items) merged.set(i.productId, (merged.get(i.productId) ?? 0) + i.quantity);
-  const formLines: CheckoutLine[] = [...merged].map(([productId, quantity]) => ({
-    id: productId,
-    productId,
-    productName: shelf.get(productId)!.name,
-    quantity,
-  }));
-  const lines = checkedLines(formLines, shelf);
+  const typed = formLines(input.items, shelf);
+  const lines = checkedLines(typed, shelf);
   const { priced, total } = pricedLines(lines);
+  const fee = deliveryFeeFor(await deliveryFeesOf(db), input.city, total);
 
   const token = randomToken(32);
   const { row, mails } = newOrder(
@@ -106,7 +100,7 @@ export async function placeExpressOrder(
       number: await takeOrderNumber(db),
     },
     priced,
-    total,
+    { total, fee },
     { name: input.name, email: input.email ?? '' },
     { config, now },
   );
@@ -119,7 +113,7 @@ export async function placeExpressOrder(
     maxPending: settings.maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {
-    lines: formLines,
+    lines: typed,
     maxPending: settings.maxPending,
     earlier: async () => {
       const [existing] = await db
@@ -131,13 +125,13 @@ export async function placeExpressOrder(
   });
   if (earlier) return earlier;
   ordersPlaced.inc();
-  deps.catalogueCache.dropProducts([...merged.keys()]);
+  deps.catalogueCache.dropProducts(typed.map((l) => l.productId!));
   return {
     placed: {
       _id: row.id,
       orderId: row.orderId,
       label: orderLabel(row.number),
-      totalAmt: toMad(total),
+      totalAmt: toMad(total + fee),
       trackUrl: trackUrl(config.publicUrl, token),
     },
     created: true,
