@@ -34,6 +34,7 @@ export const PAGE_PATHS = [
   '/dashboard/banners',
   '/dashboard/mails',
   '/dashboard/equipe',
+  '/dashboard/livraison',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);
