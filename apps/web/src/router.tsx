@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import {
   CONFIRM_LINK_ROUTE,
   INVITATION_ROUTE,
@@ -55,10 +55,25 @@ const ExpressOrderForm = lazy(async () => {
     },
   };
 });
+/** The city of the customer's first saved address (the cart panel's delivery fee, issue 47). */
+const FirstAddressCity = lazy(async () => {
+  const { useAddressesQuery } = await import('./features/addresses/api/get-addresses');
+  return {
+    default: function FirstAddressCity({ render }: { render: (city: string | null) => ReactNode }) {
+      const addresses = useAddressesQuery();
+      return render(addresses.data?.[0]?.ville ?? null);
+    },
+  };
+});
 const storeSlots: StoreSlots = {
   expressOrder: (product) => (
     <Suspense fallback={<PageSpinner />}>
       <ExpressOrderForm product={product} />
+    </Suspense>
+  ),
+  deliveryCity: (render) => (
+    <Suspense fallback={render(null)}>
+      <FirstAddressCity render={render} />
     </Suspense>
   ),
 };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMad } from '@zina/shared/format';
 import { underCart } from './test-routes';
-import { allCalls, callsTo, fakeShop, makeLine, makeProduct } from '../../test/fake-api';
+import { Outlet } from 'react-router';
+import { StoreSlotsContext, type StoreSlots } from '../../lib/store-slots';
+import { allCalls, callsTo, fakeQuote, fakeShop, makeLine, makeProduct } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { signIn } from '../../test/session';
 
@@ -36,8 +38,36 @@ describe('cart in the header and side panel', () => {
     const totals = within(panel).getByText('Articles (3)').closest('dl') as HTMLElement;
     within(totals).getByText(mad(2 * 199.9 + 350));
     within(totals).getByText(`− ${mad(60)}`);
-    within(totals).getByText('Gratuit');
+    within(totals).getByText('Selon la ville');
     within(totals).getByText(mad(total));
+  });
+
+  it("adds the delivery fee of the customer's city to the total (issue 47)", async () => {
+    signIn();
+    const lines = [makeLine(sac, 2), makeLine(montre, 1)];
+    fakeShop({ cart: lines });
+    fakeQuote([sac, montre], { cities: [{ city: 'Tanger', fee: 30 }] });
+    const slots: StoreSlots = { deliveryCity: (render) => render('Tanger') };
+    const { user } = renderRoutes([
+      {
+        element: (
+          <StoreSlotsContext value={slots}>
+            <Outlet />
+          </StoreSlotsContext>
+        ),
+        children: routes,
+      },
+    ]);
+    const total = 2 * 169.9 + 350;
+    const panel = await openPanel(user, /^Panier : 3 articles/);
+    const totals = within(panel).getByText('Articles (3)').closest('dl') as HTMLElement;
+    await within(totals).findByText(mad(30));
+    within(totals).getByText('Livraison (Tanger)');
+    within(totals).getByText(mad(total + 30));
+    expect(callsTo('POST /api/order/quote')[0]?.body).toEqual({
+      items: lines.map((l) => ({ productId: l.productId!._id, quantity: l.quantity })),
+      city: 'Tanger',
+    });
   });
 
   it('recomputes the totals when a quantity changes in the panel', async () => {

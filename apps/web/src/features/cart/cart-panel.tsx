@@ -2,25 +2,17 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ShoppingBag, X } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { useNavigate } from 'react-router';
-import { formatMad } from '@zina/shared/format';
 import { Button } from '../../components/button';
 import { useCart } from '../../lib/cart-context';
 import { useOpenerFocus } from '../../lib/use-opener-focus';
 import { useSession } from '../../lib/session-store';
+import { DeliveryCitySlot } from '../../lib/store-slots';
 import { CartLineRow, UnavailableLineRow } from './cart-line';
+import { CartTotals } from './cart-totals';
 import { CART_TEXT } from './lib/messages';
 
 /** SPEC.md §9: the panel closes, then the checkout opens after this delay. */
 export const CHECKOUT_DELAY_MS = 100;
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'flex justify-between text-base font-bold' : 'flex justify-between'}>
-      <dt>{label}</dt>
-      <dd className="tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /**
  * SPEC.md §2/§4 cart side panel: slides in from the right, closes by the backdrop, the close
@@ -45,7 +37,6 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   };
 
   const empty = cart.lines.length === 0 && cart.unavailable.length === 0;
-  const savings = cart.totalOriginalPrice - cart.totalPrice;
 
   return (
     <Dialog.Root open onOpenChange={(next) => !next && onClose()}>
@@ -92,15 +83,9 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
                     ))}
                   </ul>
                   <footer className="border-t border-sand-100 bg-white px-5 py-4">
-                    <dl className="flex flex-col gap-1.5 text-sm text-stone-700">
-                      <Row
-                        label={`Articles (${cart.totalQty})`}
-                        value={formatMad(cart.totalOriginalPrice)}
-                      />
-                      {savings > 0 && <Row label="Remise" value={`− ${formatMad(savings)}`} />}
-                      <Row label="Livraison" value="Gratuit" />
-                      <Row label="Total" value={formatMad(cart.totalPrice)} strong />
-                    </dl>
+                    <DeliveryCitySlot>
+                      {(city) => <CartTotals cart={cart} city={city} />}
+                    </DeliveryCitySlot>
                     <Button
                       className="mt-4 w-full"
                       onClick={proceed}

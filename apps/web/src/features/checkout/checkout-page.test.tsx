@@ -1,12 +1,14 @@
 // The router composes the checkout with the cart and addresses features; so does this test.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatMad } from '@zina/shared/format';
 import { PHONE_INVALID } from '@zina/shared/phone';
 import { AddressPicker } from '../addresses/address-picker';
 import { underCart } from '../cart/test-routes';
 import {
   callsTo,
   dropNext,
+  fakeQuote,
   fakeShop,
   makeAddress,
   makeLine,
@@ -31,8 +33,19 @@ const montre = makeProduct('Montre Dorée', { price: 350 });
 const cart = () => [makeLine(sac, 2), makeLine(montre, 1)];
 const TOTAL = 2 * 169.9 + 350;
 
+/** An amount as the page reads (the matcher sees the formatter's spaces as plain ones). */
+const mad = (amount: number) => formatMad(amount).replace(/\s/g, ' ');
+
 const payButton = () =>
   screen.findByRole<HTMLButtonElement>('button', { name: /Payer à la livraison/ });
+
+/** The pay button once the address's delivery fee is known (it waits for the quote). */
+const readyPayButton = () =>
+  waitFor(async () => {
+    const button = await payButton();
+    expect(button.disabled).toBe(false);
+    return button;
+  });
 
 const fill = async (user: ReturnType<typeof renderRoutes>['user'], phone: string) => {
   await user.type(screen.getByLabelText('Adresse'), '12 rue des Orangers');
@@ -45,6 +58,7 @@ describe('checkout', () => {
     signIn();
     const lines = cart();
     const shop = fakeShop({ products: [sac, montre], cart: lines });
+    fakeQuote([sac, montre]);
     const { user, router } = renderRoutes(routes, '/checkout');
 
     await screen.findByText('Veuillez ajouter une adresse de livraison');
@@ -55,7 +69,7 @@ describe('checkout', () => {
         name: /Paiement en ligne temporairement indisponible/,
       }).disabled,
     ).toBe(true);
-    screen.getByText('Gratuit');
+    screen.getByText('Selon la ville');
     screen.getByText('Articles (3)');
 
     await fill(user, '06 12 34 56 78');
@@ -66,7 +80,7 @@ describe('checkout', () => {
     // The new address is the one chosen.
     await waitFor(async () => expect((await payButton()).disabled).toBe(false));
 
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
     expect(router.state.location.pathname).toBe('/success');
     const [order] = callsTo('POST /api/order/cash-on-delivery');
@@ -87,6 +101,7 @@ describe('checkout', () => {
     const home = makeAddress('5 avenue Hassan II');
     const hidden = makeAddress('Ancienne adresse', { statut: false });
     fakeShop({ cart: cart(), addresses: [home, hidden] });
+    fakeQuote([sac, montre]);
     const { user } = renderRoutes(routes, '/checkout');
 
     const radio = await screen.findByRole<HTMLInputElement>('radio', {
@@ -98,13 +113,14 @@ describe('checkout', () => {
     expect((await payButton()).disabled).toBe(true);
 
     await user.click(radio);
-    expect((await payButton()).disabled).toBe(false);
+    await readyPayButton();
     expect(screen.queryByText('Veuillez sélectionner une adresse de livraison valide')).toBeNull();
   });
 
   it('checks the telephone before sending the address', async () => {
     signIn();
     fakeShop({ cart: cart() });
+    fakeQuote([sac, montre]);
     const { user } = renderRoutes(routes, '/checkout');
     await screen.findByText('Veuillez ajouter une adresse de livraison');
     await fill(user, '01 23 45');
@@ -116,18 +132,19 @@ describe('checkout', () => {
   it('shows a refusal of the server and reads the cart again; the next try is a new attempt', async () => {
     signIn();
     fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    fakeQuote([sac, montre]);
     const message = 'Le total de votre panier a changé. Veuillez vérifier votre panier.';
     refuseNext('POST /api/order/cash-on-delivery', 409, message);
     const { user, router } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
     const reads = callsTo('GET /api/cart/get').length;
 
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByText(message);
     await waitFor(() => expect(callsTo('GET /api/cart/get').length).toBe(reads + 1));
     expect(router.state.location.pathname).toBe('/checkout');
 
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
     const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -137,13 +154,14 @@ describe('checkout', () => {
   it('keeps the Idempotency-Key after an answer that says nothing of the order (503)', async () => {
     signIn();
     fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    fakeQuote([sac, montre]);
     refuseNext('POST /api/order/cash-on-delivery', 503, 'Service momentanément indisponible');
     const { user } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
 
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByText('Service momentanément indisponible');
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
     const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -153,13 +171,14 @@ describe('checkout', () => {
   it('tries again with the same Idempotency-Key when the answer was lost', async () => {
     signIn();
     fakeShop({ cart: cart(), addresses: [makeAddress('5 avenue Hassan II')] });
+    fakeQuote([sac, montre]);
     dropNext('POST /api/order/cash-on-delivery');
     const { user } = renderRoutes(routes, '/checkout');
     await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
 
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByText('Problème de connexion. Vérifiez votre connexion internet.');
-    await user.click(await payButton());
+    await user.click(await readyPayButton());
     await screen.findByRole('heading', { name: 'Commande Réussie !' });
     const keys = callsTo('POST /api/order/cash-on-delivery').map((c) => c.idempotencyKey);
     expect(keys).toHaveLength(2);
@@ -169,6 +188,7 @@ describe('checkout', () => {
   it('shows an empty cart instead of the form', async () => {
     signIn();
     fakeShop({});
+    fakeQuote([sac, montre]);
     renderRoutes(routes, '/checkout');
     await screen.findByRole('heading', { name: 'Votre panier est vide' });
     expect(screen.queryByRole('button', { name: /Payer à la livraison/ })).toBeNull();
@@ -179,6 +199,7 @@ describe('after the order', () => {
   it("puts a supplied text before 'Réussie !' and clears the cart", async () => {
     signIn();
     fakeShop({ cart: cart() });
+    fakeQuote([sac, montre]);
     const { router } = renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Panier : 3 articles/ });
     await router.navigate('/success', { state: { text: 'Paiement' } });
@@ -192,11 +213,45 @@ describe('after the order', () => {
   it("shows 'Order Cancel' with a link home and clears the cart", async () => {
     signIn();
     fakeShop({ cart: cart() });
+    fakeQuote([sac, montre]);
     const { router } = renderRoutes(routes, '/');
     await screen.findByRole('button', { name: /^Panier : 3 articles/ });
     await router.navigate('/cancel');
     await screen.findByRole('heading', { name: 'Order Cancel' });
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     await screen.findByRole('button', { name: /^Panier : 0 article/ });
+  });
+  it("shows the city's delivery fee from the quote and sends the total with it (issue 47)", async () => {
+    signIn();
+    const lines = cart();
+    fakeShop({
+      cart: lines,
+      addresses: [
+        makeAddress('5 avenue Hassan II'),
+        makeAddress('9 rue de la Plage', { ville: 'Tanger' }),
+      ],
+    });
+    fakeQuote([sac, montre], { cities: [{ city: 'Tanger', fee: 30 }] });
+    const { user } = renderRoutes(routes, '/checkout');
+    const summary = () => screen.getByRole('region', { name: 'Récapitulatif' });
+
+    await user.click(await screen.findByRole('radio', { name: /5 avenue Hassan II/ }));
+    await readyPayButton();
+    within(summary()).getByText('Gratuit');
+
+    await user.click(screen.getByRole('radio', { name: /9 rue de la Plage/ }));
+    await within(summary()).findByText(mad(30));
+    within(summary()).getByText(mad(TOTAL + 30));
+    expect(callsTo('POST /api/order/quote').at(-1)?.body).toEqual({
+      items: lines.map((l) => ({ productId: l.productId!._id, quantity: l.quantity })),
+      city: 'Tanger',
+    });
+
+    await user.click(await readyPayButton());
+    await screen.findByRole('heading', { name: 'Commande Réussie !' });
+    expect(callsTo('POST /api/order/cash-on-delivery')[0]?.body).toMatchObject({
+      subTotalAmt: TOTAL,
+      totalAmt: TOTAL + 30,
+    });
   });
 });

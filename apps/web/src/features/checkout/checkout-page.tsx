@@ -6,6 +6,7 @@ import { ORDER_MSG } from '@zina/shared/schemas/order';
 import { Button, buttonClass } from '../../components/button';
 import { PageSpinner } from '../../components/page-spinner';
 import { useCart } from '../../lib/cart-context';
+import { useDelivery } from '../../lib/delivery-quote';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { cashOnDeliveryState } from './lib/checkout-rules';
 import { OrderSummary } from './order-summary';
@@ -32,10 +33,16 @@ export default function CheckoutPage({
   const cart = useCart();
   const [address, setAddress] = useState<Address | null>(null);
   const order = usePlaceOrder();
+  const quoteItems = cart.lines.map((line) => ({
+    productId: line.productId._id,
+    quantity: line.quantity,
+  }));
+  const delivery = useDelivery(quoteItems, address?.ville, cart.totalPrice);
   const pay = cashOnDeliveryState({
     address,
     lineCount: cart.lines.length,
     busy: order.isPending,
+    delivery: delivery.state,
   });
 
   if (cart.isLoading) return <PageSpinner />;
@@ -57,9 +64,10 @@ export default function CheckoutPage({
     order.submit({
       list_items: cart.checkoutItems,
       addressId: address._id,
-      // Delivery is free: both amounts are the discounted total (the server recomputes them).
+      // The lines' discounted total, then with the city's fee (the server recomputes both and
+      // refuses a total that is not its own).
       subTotalAmt: cart.totalPrice,
-      totalAmt: cart.totalPrice,
+      totalAmt: delivery.total,
     });
   };
 
@@ -78,7 +86,7 @@ export default function CheckoutPage({
           <h2 id="checkout-summary" className="mb-2 font-display text-2xl">
             Récapitulatif
           </h2>
-          <OrderSummary cart={cart} />
+          <OrderSummary cart={cart} delivery={delivery} />
           <div className="mt-6 flex flex-col gap-3">
             <Button variant="secondary" disabled className="w-full">
               <CreditCard aria-hidden size={18} />

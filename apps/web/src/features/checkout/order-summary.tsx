@@ -2,6 +2,7 @@ import { PackageX } from 'lucide-react';
 import { formatMad } from '@zina/shared/format';
 import { discountedPriceMad } from '@zina/shared/pricing';
 import type { CartState } from '../../lib/cart-context';
+import type { Delivery } from '../../lib/delivery-quote';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -16,8 +17,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** SPEC.md §2 checkout summary: the lines, free delivery, the totals. */
-export function OrderSummary({ cart }: { cart: CartState }) {
+/** SPEC.md §2 checkout summary: the lines, the delivery fee of the address's city, the totals. */
+export function OrderSummary({ cart, delivery }: { cart: CartState; delivery: Delivery }) {
   const savings = cart.totalOriginalPrice - cart.totalPrice;
   return (
     <div className="flex flex-col gap-4">
@@ -64,8 +65,8 @@ export function OrderSummary({ cart }: { cart: CartState }) {
       <dl className="flex flex-col gap-1.5 border-t border-sand-100 pt-4 text-sm text-stone-700">
         <Row label={`Articles (${cart.totalQty})`} value={formatMad(cart.totalOriginalPrice)} />
         {savings > 0 && <Row label="Remise" value={`− ${formatMad(savings)}`} />}
-        <Row label="Livraison" value="Gratuit" />
-        <Row label="Total" value={formatMad(cart.totalPrice)} strong />
+        <Row label="Livraison" value={delivery.fee} />
+        <Row label="Total" value={formatMad(delivery.total)} strong />
       </dl>
     </div>
   );

@@ -15,6 +15,7 @@ import {
 import { errorMessage } from '../../api/errors';
 import { Button } from '../../components/button';
 import { FormField, PHONE_INPUT } from '../../components/form-field';
+import { useDelivery } from '../../lib/delivery-quote';
 import { useSession } from '../../lib/session-store';
 import { useZodForm } from '../../lib/use-zod-form';
 import { placeExpressOrder, requestExpressCode } from './api/express-api';
@@ -87,6 +88,12 @@ export function ExpressOrderForm({
   });
   const quantity = Math.min(10, Math.max(1, Number(form.values.quantity) || 1));
   const unit = toMad(discountedPrice(toCentimes(product.price), product.discount ?? 0));
+  const subTotal = toMad(toCentimes(unit) * quantity);
+  const delivery = useDelivery(
+    [{ productId: product._id, quantity }],
+    form.values.city.trim(),
+    subTotal,
+  );
 
   const order = useMutation({
     mutationFn: ({ quantity: qty, ...fields }: ReturnType<typeof ExpressFormSchema.parse>) =>
@@ -182,15 +189,15 @@ export function ExpressOrderForm({
           <dt>
             {quantity} × {product.name}
           </dt>
-          <dd className="tabular-nums">{formatMad(unit * quantity)}</dd>
+          <dd className="tabular-nums">{formatMad(subTotal)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Livraison</dt>
-          <dd>Gratuite</dd>
+          <dd>{delivery.fee}</dd>
         </div>
         <div className="flex justify-between text-base font-bold">
           <dt>Total à payer à la livraison</dt>
-          <dd className="tabular-nums">{formatMad(unit * quantity)}</dd>
+          <dd className="tabular-nums">{formatMad(delivery.total)}</dd>
         </div>
       </dl>
       {order.isError && (

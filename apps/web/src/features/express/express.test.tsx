@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { EXPRESS_MSG, type TrackedOrder } from '@zina/shared/schemas/express';
 import type { Product } from '@zina/shared/schemas/catalogue';
-import { callsTo, fakeRoutes, makeAddress, makeProduct, ok, refuse } from '../../test/fake-api';
+import { formatMad } from '@zina/shared/format';
+import {
+  callsTo,
+  fakeQuote,
+  fakeRoutes,
+  makeAddress,
+  makeProduct,
+  ok,
+  refuse,
+} from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';
 import { CUSTOMER, signIn } from '../../test/session';
 import { useAddressesQuery } from '../addresses/api/get-addresses';
@@ -22,6 +31,9 @@ const tracked: TrackedOrder = {
   shipment: null,
   history: [{ status: 'pending', at: '2026-11-29T09:00:00.000Z' }],
 };
+
+/** Money as getByText sees it (no-break spaces normalised). */
+const mad = (n: number) => formatMad(n).replace(/\s/g, ' ');
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
@@ -56,6 +68,7 @@ describe('the order without an account', { timeout: 20_000 }, () => {
       },
       {},
     );
+    fakeQuote([sac]);
     const user = openForm();
     await user.type(screen.getByLabelText('Nom complet'), 'Nadia Alaoui');
     await user.type(screen.getByLabelText('Téléphone mobile'), '0612345678');
@@ -100,6 +113,7 @@ describe('the order without an account', { timeout: 20_000 }, () => {
       },
       {},
     );
+    fakeQuote([sac]);
     const user = openForm();
     await waitFor(() => expect(field('Adresse').value).toBe('7 rue Ibn Batouta'));
     expect(field('Nom complet').value).toBe(CUSTOMER.name);
@@ -117,6 +131,23 @@ describe('the order without an account', { timeout: 20_000 }, () => {
       email: CUSTOMER.email,
       city: 'Tanger',
       address: '9 rue de Fès',
+    });
+  });
+
+  it("shows the typed city's delivery fee from the quote and the total with it (issue 47)", async () => {
+    fakeQuote([sac], { cities: [{ city: 'Tanger', fee: 30 }] });
+    const user = openForm();
+    const summary = screen.getByText('Livraison').closest('dl') as HTMLElement;
+    within(summary).getByText('Selon la ville');
+    await user.type(screen.getByLabelText('Ville'), 'Rabat');
+    await within(summary).findByText('Gratuit');
+    await user.clear(screen.getByLabelText('Ville'));
+    await user.type(screen.getByLabelText('Ville'), 'Tanger');
+    await within(summary).findByText(mad(30));
+    within(summary).getByText(mad(180 + 30));
+    expect(callsTo('POST /api/order/quote').at(-1)?.body).toEqual({
+      items: [{ productId: sac._id, quantity: 1 }],
+      city: 'Tanger',
     });
   });
 

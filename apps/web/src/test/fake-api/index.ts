@@ -31,3 +31,4 @@ export { fakeRoutes, type RouteTable } from './table';
 export { fakeCatalogue } from './catalogue';
 export { fakeOrderDetails } from './admin-orders';
 export { fakeCodDesk } from './cod-desk';
+export { fakeQuote } from './quote';
