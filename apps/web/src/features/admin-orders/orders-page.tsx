@@ -20,7 +20,8 @@ import { OrderDetailsModal } from './components/order-details-modal';
 import { OrderEditDialog } from './components/order-edit-dialog';
 import { OrderFilters } from './components/order-filters';
 import { OrdersChart } from './components/orders-chart';
-import { OrdersTable } from './components/orders-table';
+import { OrdersTable, type OrderSelection } from './components/orders-table';
+import { BulkShipBar } from './components/bulk-ship-bar';
 import { Pagination } from '../../components/pagination';
 import { StatsStrip } from './components/stats-strip';
 import { StatusModal } from './components/status-modal';
@@ -67,6 +68,26 @@ export default function OrdersPage() {
   }, [list.data, list.isPlaceholderData, orders.length, page, setPage]);
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The bulk shipping's selection, kept across pages and filters (issue 47).
+  const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());
+  const selection: OrderSelection = {
+    selected: new Set(selected.keys()),
+    onToggle: (order) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        if (!next.delete(order._id)) next.set(order._id, order);
+        return next;
+      }),
+    onToggleAll: (page, select) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const order of page) {
+          if (select) next.set(order._id, order);
+          else next.delete(order._id);
+        }
+        return next;
+      }),
+  };
   const { print, printing } = usePrintDeliveryNote();
   const queryClient = useQueryClient();
 
@@ -137,6 +158,8 @@ export default function OrdersPage() {
           onSearch={setText}
         />
 
+        <BulkShipBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+
         <QueryContent
           query={list}
           isEmpty={orders.length === 0}
@@ -150,6 +173,7 @@ export default function OrdersPage() {
           <OrdersTable
             orders={orders}
             busy={list.isFetching}
+            selection={selection}
             printing={printing}
             onDetails={(order) => setDialog({ kind: 'details', order })}
             onStatus={(order) => setDialog({ kind: 'status', order, fromDetails: false })}

@@ -41,6 +41,13 @@ import {
   ExpressSettingsSchema,
   TrackedOrderSchema,
 } from '@zina/shared/schemas/express';
+import {
+  CarrierInfoSchema,
+  CashRowSchema,
+  ImportResultSchema,
+  RemittanceSchema,
+  ShippedSchema,
+} from '@zina/shared/schemas/delivery';
 import { DeliveryFeesSchema, QuoteSchema } from '@zina/shared/schemas/delivery-fees';
 import { UploadedImageSchema } from '@zina/shared/schemas/file';
 import { AdminInvoicePageSchema, InvoiceSummarySchema } from '@zina/shared/schemas/invoice';
@@ -154,6 +161,11 @@ export const CONTRACT = {
   'GET /api/delivery/fees': apiResponse(DeliveryFeesSchema),
   'PUT /api/delivery/fees': apiResponse(DeliveryFeesSchema),
   'POST /api/order/quote': apiResponse(QuoteSchema),
+  'GET /api/delivery/carriers': list(CarrierInfoSchema),
+  'POST /api/delivery/ship': list(ShippedSchema),
+  'POST /api/delivery/import': apiResponse(ImportResultSchema),
+  'GET /api/delivery/cash': list(CashRowSchema),
+  'POST /api/delivery/remittance': apiResponse(RemittanceSchema),
 } as const;
 
 /** A route as `METHOD /path` (with `:param` segments, as the API declares it). */

@@ -3,6 +3,7 @@ import { formatDate, formatMad } from '@zina/shared/format';
 import { canDeleteOrder } from '@zina/shared/order-status';
 import type { Order } from '@zina/shared/schemas/order';
 import { DataTable, type Column } from '../../../components/data-table';
+import { BULK_SHIPPABLE } from '../lib/shipment';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 import { TwoLineCell } from './two-line-cell';
 
@@ -16,6 +17,14 @@ export interface OrderActions {
   /** Absent for an agent: deleting an order is the admin's (issue 46). */
   onDelete?: (order: Order) => void;
   printing: string | null;
+}
+
+/** The bulk shipping's selection (issue 47): only orders it may ship have a box. */
+export interface OrderSelection {
+  selected: ReadonlySet<string>;
+  onToggle: (order: Order) => void;
+  /** Every shippable order of the page selected, or none. */
+  onToggleAll: (orders: Order[], select: boolean) => void;
 }
 
 const COLUMNS: readonly Column[] = [
@@ -32,14 +41,48 @@ const COLUMNS: readonly Column[] = [
 export function OrdersTable({
   orders,
   busy,
+  selection,
   ...actions
-}: { orders: Order[]; busy: boolean } & OrderActions) {
+}: { orders: Order[]; busy: boolean; selection?: OrderSelection } & OrderActions) {
+  const shippable = orders.filter((order) => BULK_SHIPPABLE.has(order.order_status));
+  const allSelected =
+    shippable.length > 0 && shippable.every((order) => selection?.selected.has(order._id));
+  const columns = selection
+    ? [
+        {
+          label: (
+            <input
+              type="checkbox"
+              aria-label="Sélectionner les commandes à expédier de la page"
+              className="size-4 accent-brand-800"
+              disabled={shippable.length === 0}
+              checked={allSelected}
+              onChange={() => selection.onToggleAll(shippable, !allSelected)}
+            />
+          ),
+        },
+        ...COLUMNS,
+      ]
+    : COLUMNS;
   return (
-    <DataTable caption="Commandes" columns={COLUMNS} busy={busy}>
+    <DataTable caption="Commandes" columns={columns} busy={busy}>
       {orders.map((order) => {
         const label = order.label;
         return (
           <tr key={order._id} className="align-middle">
+            {selection && (
+              <td className="px-4 py-3">
+                {BULK_SHIPPABLE.has(order.order_status) && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Sélectionner la commande ${label}`}
+                    className="size-4 accent-brand-800"
+                    checked={selection.selected.has(order._id)}
+                    onChange={() => selection.onToggle(order)}
+                  />
+                )}
+              </td>
+            )}
             <th scope="row" className="px-4 py-3 text-left">
               <span className="block font-semibold">{label}</span>
               <span className="block text-xs font-normal text-stone-500">{order.orderId}</span>
