@@ -97,6 +97,15 @@ const EnvSchema = z.object({
   /** In production, the dev outbox (mail written to DATA_DIR/outbox) only when asked for. */
   MAIL_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   MAIL_FROM: z.string().default('Zina <no-reply@zina.ma>'),
+  // Messages to customers' phones (issue 47): the dev outbox unless WhatsApp is configured.
+  MESSAGE_PROVIDER: z.enum(['outbox', 'whatsapp']).default('outbox'),
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_ID: z.string().optional(),
+  WHATSAPP_API_URL: z
+    .url({ error: 'doit être une URL valide' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('fr'),
   /** Which proxies may set X-Forwarded-For: none by default (see parseTrustProxy). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -228,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL },
+    messages: messageProvider(e),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,
@@ -265,6 +275,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       if: e.SELLER_IF,
       phone: e.SELLER_PHONE,
     },
+  };
+}
+
+/** The message channel: WhatsApp's Cloud API when asked for (its token and phone id required). */
+function messageProvider(e: {
+  MESSAGE_PROVIDER: 'outbox' | 'whatsapp';
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_ID?: string;
+  WHATSAPP_API_URL: string;
+  WHATSAPP_APP_SECRET?: string;
+  WHATSAPP_TEMPLATE_LANGUAGE: string;
+}) {
+  if (e.MESSAGE_PROVIDER === 'outbox') {
+    return { provider: 'outbox' as const, appSecret: e.WHATSAPP_APP_SECRET };
+  }
+  if (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_ID) {
+    throw new Error('MESSAGE_PROVIDER=whatsapp : WHATSAPP_TOKEN et WHATSAPP_PHONE_ID sont requis');
+  }
+  return {
+    provider: 'whatsapp' as const,
+    token: e.WHATSAPP_TOKEN,
+    phoneId: e.WHATSAPP_PHONE_ID,
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/$/, ''),
+    appSecret: e.WHATSAPP_APP_SECRET,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
 

@@ -55,6 +55,8 @@ export interface TestApp {
   dataDir: string;
   /** Sends the queued mail that is due, as the worker would; the number of mails tried. */
   sendQueuedMail(): Promise<number>;
+  /** Sends the phone messages due now (the dev outbox DATA_DIR/messages); how many were tried. */
+  sendQueuedMessages(): Promise<number>;
   /** Messages written to the dev outbox, oldest first. */
   outbox(): Array<{ to: string; subject: string; text: string; html: string }>;
   close(): Promise<void>;
@@ -94,6 +96,7 @@ export async function createTestApp(
     clock,
     dataDir,
     sendQueuedMail: () => app.sendDueMail(),
+    sendQueuedMessages: () => app.sendDueMessages(),
     outbox() {
       const dir = join(dataDir, 'outbox');
       if (!existsSync(dir)) return [];

@@ -8,7 +8,7 @@ import type { AppDeps } from './deps';
 import { createLifecycle } from './lifecycle';
 import { countsShared } from './rate-limit/shared-limit-store';
 import { createMailer, type Mailer } from './mail';
-import { createMessenger } from './messages';
+import { createMessenger, type Messenger } from './messages';
 import { openRedis } from './redis';
 import { localStorage, s3Storage } from './storage';
 import { tokenService } from './tokens';
@@ -20,7 +20,7 @@ const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export function createDeps(
   config: Config,
   database: Database,
-  overrides: { clock?: Clock; mailer?: Mailer } = {},
+  overrides: { clock?: Clock; mailer?: Mailer; messenger?: Messenger } = {},
 ): AppDeps {
   const clock = overrides.clock ?? systemClock;
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
@@ -43,7 +43,7 @@ export function createDeps(
         replyTo: config.mail.shopEmail,
         outboxDir: join(config.dataDir, 'outbox'),
       }),
-    messenger: createMessenger({ outboxDir: join(config.dataDir, 'messages') }),
+    messenger: overrides.messenger ?? createMessenger(config),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
     redis,

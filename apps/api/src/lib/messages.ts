@@ -1,33 +1,114 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../db/ids';
+import type { Config } from '../config';
 
-/** A short text to a phone (a code, a notice): SMS or WhatsApp once a provider is configured. */
+/** A short text to a phone (an order's news, a code): WhatsApp once configured, else the outbox. */
 export interface PhoneMessage {
   /** +212XXXXXXXXX. */
   to: string;
   text: string;
+  /** The event's template (order_received, shipped…); the provider's template of that name. */
+  template?: string;
+  /** The template's named values, in order. */
+  params?: Record<string, string>;
+  orderId?: string | null;
 }
 
 export interface Messenger {
+  /** Which channel: the dev outbox writes at once, a provider answers over the network. */
+  kind: 'outbox' | 'whatsapp';
   send(message: PhoneMessage): Promise<void>;
 }
 
 /**
- * Until a provider is configured, the dev outbox of messages: one JSON file a message
- * (`{ to, text, at }`) under DATA_DIR/messages, written beside it and moved in (rename is atomic),
- * so a reader polling the folder never meets half a message.
+ * The dev outbox of messages: one JSON file a message (`{ to, template, text, orderId, at }`)
+ * under DATA_DIR/messages, written beside it and moved in (rename is atomic), so a reader
+ * polling the folder never meets half a message.
  */
-export function createMessenger(opts: { outboxDir: string }): Messenger {
+export function outboxMessenger(opts: { outboxDir: string }): Messenger {
   const writing = `${opts.outboxDir}-writing`;
   return {
+    kind: 'outbox',
     async send(message) {
       await mkdir(opts.outboxDir, { recursive: true });
       await mkdir(writing, { recursive: true });
       const at = new Date();
       const file = `${at.toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
-      await writeFile(join(writing, file), JSON.stringify({ ...message, at: at.toISOString() }));
+      const body = {
+        to: message.to,
+        template: message.template ?? 'text',
+        text: message.text,
+        orderId: message.orderId ?? null,
+        at: at.toISOString(),
+      };
+      await writeFile(join(writing, file), JSON.stringify(body));
       await rename(join(writing, file), join(opts.outboxDir, file));
     },
   };
+}
+
+/** What the Cloud API answers when it refuses a message. */
+interface GraphError {
+  error?: { message?: string; code?: number };
+}
+
+/**
+ * WhatsApp Business Cloud API: `POST <api>/<phone id>/messages` with the business token. Orders'
+ * news goes out as template messages (business-initiated, outside the 24-hour window: the
+ * templates are approved in Meta's manager under the events' names), their values named; the
+ * French text travels as the template's last value so one approved body carries it. A refusal
+ * (4xx/5xx, Graph's error body) throws: the queue tries again later.
+ */
+export function whatsappMessenger(opts: {
+  apiUrl: string;
+  phoneId: string;
+  token: string;
+  language: string;
+  fetch?: typeof fetch;
+}): Messenger {
+  const send = opts.fetch ?? fetch;
+  return {
+    kind: 'whatsapp',
+    async send(message) {
+      const to = message.to.replace(/\D/g, '');
+      const body = message.template
+        ? {
+            messaging_product: 'whatsapp',
+            to,
+            type: 'template',
+            template: {
+              name: `zina_${message.template}`,
+              language: { code: opts.language },
+              components: [
+                {
+                  type: 'body',
+                  parameters: Object.entries({ ...message.params, texte: message.text }).map(
+                    ([name, text]) => ({ type: 'text', parameter_name: name, text }),
+                  ),
+                },
+              ],
+            },
+          }
+        : { messaging_product: 'whatsapp', to, type: 'text', text: { body: message.text } };
+      const res = await send(`${opts.apiUrl}/${opts.phoneId}/messages`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) {
+        const answer = (await res.json().catch(() => ({}))) as GraphError;
+        throw new Error(`WhatsApp ${res.status}: ${answer.error?.message ?? 'refus'}`);
+      }
+    },
+  };
+}
+
+/** The channel the configuration names. */
+export function createMessenger(config: Pick<Config, 'messages' | 'dataDir'>): Messenger {
+  const m = config.messages;
+  return m.provider === 'whatsapp'
+    ? whatsappMessenger(m)
+    : outboxMessenger({ outboxDir: join(config.dataDir, 'messages') });
 }

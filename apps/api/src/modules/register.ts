@@ -15,6 +15,7 @@ import { feesRoutes } from './delivery';
 import { feedRoutes } from './feed';
 import { invoiceRoutes, isInvoiced } from './invoice';
 import { mailQueueRoutes } from './mail-queue';
+import { messagesRoutes } from './messages';
 import { orderRefsOf, orderRoutes } from './order';
 import { fileRoutes } from './file';
 import { oauthRoutes } from './oauth';
@@ -26,6 +27,7 @@ export async function registerModules(
   opts: { runMailWorker?: boolean } = {},
 ): Promise<void> {
   await app.register(mailQueueRoutes, { run: opts.runMailWorker });
+  await app.register(messagesRoutes, { run: opts.runMailWorker });
   // Cookies only carry the Google sign-in's pending state and its one-use hand-over of the
   // session; the API itself authenticates with bearer tokens. The plugin (a parse of every
   // request, a hook on every answer) is registered for the two modules that use them.

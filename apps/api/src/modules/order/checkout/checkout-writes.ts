@@ -12,6 +12,7 @@ import { removeCartLines } from '../../cart';
 import { checkoutTake, readProducts } from '../../catalogue';
 import type { CheckoutLine } from '../../cart';
 import { mailsQueuing, type QueuedMail } from '../../mail-queue';
+import { messagesQueuing, type QueuedMessage } from '../../messages';
 import { orderWrites, type NewOrder, type NewOrderLine } from '../core/order-writes';
 import { holdersOf, pendingRoom } from '../core/pending-holds';
 import { checkedLines, type CheckedLine } from './checkout-lines';
@@ -32,9 +33,11 @@ export function checkoutWrites(order: {
   /** The cart lines the order empties; none for an express order (no cart). */
   cartLineIds: string[];
   mails: QueuedMail[];
+  /** The customer's phone messages (the order received, issue 47), queued with the order. */
+  messages: QueuedMessage[];
   maxPending: number;
 }): SQL {
-  const { row, priced, lines, cartLineIds, mails } = order;
+  const { row, priced, lines, cartLineIds, mails, messages } = order;
   const holders = holdersOf({ userId: row.userId, phone: row.deliveryTelephone });
   const take = checkoutTake(
     lines.map(({ line, product }) => ({
@@ -50,6 +53,7 @@ export function checkoutWrites(order: {
   return sql`with ${orderWrites(row, priced)},
       ${fromCart ? sql`removed_lines as (${removeCartLines(row.userId!, cartLineIds)}),` : sql``}
       ${mails.length ? sql`queued_mails as (${mailsQueuing(mails)}),` : sql``}
+      ${messages.length ? sql`queued_messages as (${messagesQueuing(messages)}),` : sql``}
       room as (${pendingRoom(holders, order.maxPending)}),
       ${take}
       select ${refuse(sql`(select count(*) from room) = ${holders.length}`, 'pending')}

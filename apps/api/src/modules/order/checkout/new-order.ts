@@ -2,6 +2,8 @@ import type { Order } from '@zina/shared/schemas/order';
 import type { Config } from '../../../config';
 import { newId } from '../../../db/ids';
 import type { QueuedMail } from '../../mail-queue';
+import type { QueuedMessage } from '../../messages';
+import { orderMessage } from '../core/order-messages';
 import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';
 import { orderConfirmationMails } from '../core/order-mail';
 import { toOrder } from '../core/order-view';
@@ -31,7 +33,7 @@ export function newOrder(
   { total, fee }: { total: number; fee: number },
   customer: { name: string; email: string },
   { config, now }: { config: Config; now: Date },
-): { row: NewOrder; order: Order; mails: QueuedMail[] } {
+): { row: NewOrder; order: Order; mails: QueuedMail[]; messages: QueuedMessage[] } {
   const row: NewOrder = {
     ...fields,
     id: newId(),
@@ -52,12 +54,14 @@ export function newOrder(
     },
     priced,
   );
+  const confirmUrl = confirmLinkUrl(
+    config.publicUrl,
+    confirmLinkToken(config.jwtSecret, order._id, now),
+  );
   const mails = orderConfirmationMails(order, {
     shopEmail: config.mail.shopEmail,
-    confirmUrl: confirmLinkUrl(
-      config.publicUrl,
-      confirmLinkToken(config.jwtSecret, order._id, now),
-    ),
+    confirmUrl,
   }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
-  return { row, order, mails };
+  const messages = [orderMessage(order, 'order_received', { lien: confirmUrl })];
+  return { row, order, mails, messages };
 }

@@ -81,7 +81,7 @@ export async function placeCashOnDelivery(
   // The same key's earlier order, out of its window, still holds the key: it stands.
   if (previous) return placedBefore(deps, previous.id);
 
-  const { row, order, mails } = newOrder(
+  const { row, order, mails, messages } = newOrder(
     {
       userId,
       addressId: address.id,
@@ -104,6 +104,7 @@ export async function placeCashOnDelivery(
     lines,
     cartLineIds: cart.map((l) => l.id),
     mails,
+    messages,
     maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {

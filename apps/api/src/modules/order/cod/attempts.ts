@@ -12,8 +12,12 @@ import { callAttempts, orders, orderStatusChanges } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, invalid } from '../../../lib/errors';
 import { withdrawMails } from '../../mail-queue';
+import { queueMessages } from '../../messages';
+import { orderMessage } from '../core/order-messages';
+import { loadOrders } from '../core/order-view';
 import { changeOrderStatus, lockOrder, statusMailKey } from '../core/status-change';
 import { checkAndFreeClaim } from './claims';
+import { confirmLinkToken, confirmLinkUrl } from './confirm-link';
 import { attemptsOf } from './confirmations';
 
 /** Who makes a call: their id, and whether an admin (who may act on another agent's order). */
@@ -39,6 +43,8 @@ interface Call {
   now: Date;
   maxAttempts: number;
   retryMs: number;
+  /** The customer's self-confirmation link for the order. */
+  confirmUrl: (orderRowId: string) => string;
 }
 
 const unanswered = (orderRowId: string) =>
@@ -116,6 +122,8 @@ export async function recordCallAttempt(
       now,
       maxAttempts: config.codMaxAttempts,
       retryMs: config.codRetryMs,
+      confirmUrl: (orderRowId) =>
+        confirmLinkUrl(config.publicUrl, confirmLinkToken(config.jwtSecret, orderRowId, now)),
     };
     return { id: order.id, statusChanged: await applyOutcome(call) };
   });
@@ -162,6 +170,13 @@ async function applyOutcome(call: Call): Promise<boolean> {
     if (Number(n?.n ?? 0) < call.maxAttempts) {
       // It comes back once the wait is over (a due call-back that went unanswered too).
       await keepPending(call.retryMs > 0 ? new Date(call.now.getTime() + call.retryMs) : null);
+      // « Nous n'avons pas pu vous joindre », with the link that confirms without a call.
+      const [order] = await loadOrders(tx, eq(orders.id, call.order.id), 1);
+      if (order) {
+        await queueMessages(tx, [
+          orderMessage(order, 'no_answer', { lien: call.confirmUrl(order._id) }, call.now),
+        ]);
+      }
       return false;
     }
   } else if (!CANCELLING_OUTCOMES.includes(input.outcome)) {

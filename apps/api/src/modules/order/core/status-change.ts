@@ -6,7 +6,9 @@ import { orderLines, orders, orderStatusChanges } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
 import { lockProducts, putBackForOrder, takeForOrder } from '../../catalogue';
 import { queueMails } from '../../mail-queue';
+import { queueMessages } from '../../messages';
 import { orderStatusMail } from './order-mail';
+import { statusMessage } from './order-messages';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './order-refs';
 
@@ -121,6 +123,8 @@ export async function changeOrderStatus(
     changedAt: now,
   });
   const [changedOrder] = await loadOrders(tx, eq(orders.id, order.id), 1);
+  const message = changedOrder && statusMessage(changedOrder, to);
+  if (message) await queueMessages(tx, [message]);
   const mail = changedOrder && orderStatusMail(changedOrder, to);
   if (mail) {
     await queueMails(tx, [

@@ -85,7 +85,7 @@ export async function placeExpressOrder(
   const fee = deliveryFeeFor(await deliveryFeesOf(db), input.city, total);
 
   const token = randomToken(32);
-  const { row, mails } = newOrder(
+  const { row, mails, messages } = newOrder(
     {
       userId: null,
       customerName: input.name,
@@ -110,6 +110,7 @@ export async function placeExpressOrder(
     lines,
     cartLineIds: [],
     mails,
+    messages,
     maxPending: settings.maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {

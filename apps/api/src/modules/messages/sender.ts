@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { messageJobs } from '../../db/schema';
+import type { AppDeps } from '../../lib/deps';
+import { MAX_ATTEMPTS, retryDelayMs } from '../mail-queue';
+
+/** A worker holds claimed jobs this long; after a crash, another takes them once it lapses. */
+const LOCK_MS = 45_000;
+const BATCH = 20;
+
+type Job = typeof messageJobs.$inferSelect;
+
+/**
+ * The message queue's worker side, as the mail queue's: due jobs claimed with SKIP LOCKED (any
+ * number of processes share the queue), sent through the configured channel, retried with the
+ * mail queue's backoff, set aside after its tries.
+ */
+export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknown) => void) {
+  const { db, clock, messenger } = deps;
+
+  async function claim(): Promise<Job[]> {
+    const now = clock.now();
+    const due = db
+      .select({ id: messageJobs.id })
+      .from(messageJobs)
+      .where(
+        and(
+          isNull(messageJobs.sentAt),
+          isNull(messageJobs.failedAt),
+          lte(messageJobs.runAt, now),
+          or(isNull(messageJobs.lockedUntil), lte(messageJobs.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(messageJobs.runAt))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(messageJobs)
+      .set({
+        lockedUntil: new Date(now.getTime() + LOCK_MS),
+        attempts: sql`${messageJobs.attempts} + 1`,
+      })
+      .where(inArray(messageJobs.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1));
+  }
+
+  async function deliver(job: Job): Promise<void> {
+    const now = clock.now();
+    try {
+      await messenger.send({
+        to: job.recipient,
+        text: job.text,
+        template: job.template,
+        params: job.params,
+        orderId: job.orderId,
+      });
+      await db
+        .update(messageJobs)
+        .set({ sentAt: clock.now(), lockedUntil: null, lastError: null })
+        .where(eq(messageJobs.id, job.id));
+    } catch (error) {
+      const giveUp = job.attempts >= MAX_ATTEMPTS;
+      await db
+        .update(messageJobs)
+        .set({
+          lockedUntil: null,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          ...(giveUp
+            ? { failedAt: now }
+            : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+        })
+        .where(eq(messageJobs.id, job.id));
+      onFailed?.(job, error);
+    }
+  }
+
+  /** Sends every message due now, batch after batch; how many were tried. */
+  async function runDue(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const jobs = await claim();
+      for (const job of jobs) await deliver(job);
+      tried += jobs.length;
+      if (jobs.length < BATCH) return tried;
+    }
+  }
+
+  return { runDue };
+}
