@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, Inbox } from 'lucide-react';
+import { Download, FileUp, Inbox } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { ORDER_PAGE_SIZES } from '@zina/shared/constants';
 import type { Order } from '@zina/shared/schemas/order';
@@ -20,8 +20,9 @@ import { OrderDetailsModal } from './components/order-details-modal';
 import { OrderEditDialog } from './components/order-edit-dialog';
 import { OrderFilters } from './components/order-filters';
 import { OrdersChart } from './components/orders-chart';
-import { OrdersTable, type OrderSelection } from './components/orders-table';
+import { OrdersTable } from './components/orders-table';
 import { BulkShipBar } from './components/bulk-ship-bar';
+import { ReportDialog } from './components/report-dialog';
 import { Pagination } from '../../components/pagination';
 import { StatsStrip } from './components/stats-strip';
 import { StatusModal } from './components/status-modal';
@@ -30,6 +31,7 @@ import { buildOrdersCsv, csvFileName } from './lib/orders-csv';
 import { pageCount } from './lib/pagination';
 import { useSearchPaging } from '../../lib/use-search-paging';
 import { useOrderListParams } from './use-order-list-params';
+import { useOrderSelection } from './use-order-selection';
 import { usePrintDeliveryNote } from './use-print-delivery-note';
 
 export const ORDER_DELETED = 'Commande supprimée avec succès';
@@ -38,7 +40,8 @@ type Dialog =
   | { kind: 'details'; order: Order }
   | { kind: 'status'; order: Order; fromDetails: boolean }
   | { kind: 'edit'; order: Order }
-  | { kind: 'delete'; order: Order };
+  | { kind: 'delete'; order: Order }
+  | { kind: 'report' };
 
 /** SPEC.md §2 'Gestion des Commandes' (issue 7). */
 export default function OrdersPage() {
@@ -68,26 +71,7 @@ export default function OrdersPage() {
   }, [list.data, list.isPlaceholderData, orders.length, page, setPage]);
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  // The bulk shipping's selection, kept across pages and filters (issue 47).
-  const [selected, setSelected] = useState<ReadonlyMap<string, Order>>(new Map());
-  const selection: OrderSelection = {
-    selected: new Set(selected.keys()),
-    onToggle: (order) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        if (!next.delete(order._id)) next.set(order._id, order);
-        return next;
-      }),
-    onToggleAll: (page, select) =>
-      setSelected((current) => {
-        const next = new Map(current);
-        for (const order of page) {
-          if (select) next.set(order._id, order);
-          else next.delete(order._id);
-        }
-        return next;
-      }),
-  };
+  const bulk = useOrderSelection();
   const { print, printing } = usePrintDeliveryNote();
   const queryClient = useQueryClient();
 
@@ -137,16 +121,22 @@ export default function OrdersPage() {
           <CountedHeading id="orders-list-title" count={list.data?.totalCount}>
             Commandes
           </CountedHeading>
-          {admin && (
-            <Button
-              variant="secondary"
-              onClick={() => exportCsv.mutate()}
-              disabled={exportCsv.isPending}
-            >
-              <Download aria-hidden size={18} />
-              {exportCsv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setDialog({ kind: 'report' })}>
+              <FileUp aria-hidden size={18} />
+              Importer un rapport
             </Button>
-          )}
+            {admin && (
+              <Button
+                variant="secondary"
+                onClick={() => exportCsv.mutate()}
+                disabled={exportCsv.isPending}
+              >
+                <Download aria-hidden size={18} />
+                {exportCsv.isPending ? 'Export en cours...' : 'Exporter en CSV'}
+              </Button>
+            )}
+          </div>
         </div>
 
         <OrderFilters
@@ -158,7 +148,7 @@ export default function OrdersPage() {
           onSearch={setText}
         />
 
-        <BulkShipBar selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+        <BulkShipBar selected={bulk.orders} onClear={bulk.clear} />
 
         <QueryContent
           query={list}
@@ -173,7 +163,7 @@ export default function OrdersPage() {
           <OrdersTable
             orders={orders}
             busy={list.isFetching}
-            selection={selection}
+            selection={bulk.selection}
             printing={printing}
             onDetails={(order) => setDialog({ kind: 'details', order })}
             onStatus={(order) => setDialog({ kind: 'status', order, fromDetails: false })}
@@ -222,6 +212,7 @@ export default function OrdersPage() {
           onEdit={() => setDialog({ kind: 'edit', order: dialog.order })}
         />
       )}
+      {dialog?.kind === 'report' && <ReportDialog onClose={closeDialog} />}
       {dialog?.kind === 'edit' && (
         <OrderEditDialog
           order={dialog.order}
