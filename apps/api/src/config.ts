@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_COD_MAX_ATTEMPTS } from '@zina/shared/schemas/cod';
 import { DEFAULT_ORDER_MAX_PENDING } from '@zina/shared/schemas/order';
+import { CARRIERS, type Carrier } from '@zina/shared/schemas/shipment';
 import { isPrivateListenAddress } from './lib/private-network';
 
 const optionalUrl = z.url({ error: 'doit être une URL valide' }).optional();
@@ -267,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiDocs: e.API_DOCS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS ?? (production ? 5000 : 0),
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : undefined,
+    /** Each carrier's webhook secret, DELIVERY_WEBHOOK_SECRET_<CODE> (issue 47): none, no webhook. */
+    deliveryWebhookSecrets: webhookSecretsOf(env),
     seller: {
       name: e.SELLER_NAME,
       address: e.SELLER_ADDRESS,
@@ -276,6 +279,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       phone: e.SELLER_PHONE,
     },
   };
+}
+
+function webhookSecretsOf(env: NodeJS.ProcessEnv): Partial<Record<Carrier, string>> {
+  const secrets: Partial<Record<Carrier, string>> = {};
+  for (const code of CARRIERS) {
+    const secret = env[`DELIVERY_WEBHOOK_SECRET_${code.toUpperCase()}`]?.trim();
+    if (secret) secrets[code] = secret;
+  }
+  return secrets;
 }
 
 /** The message channel: WhatsApp's Cloud API when asked for (its token and phone id required). */

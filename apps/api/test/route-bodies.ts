@@ -520,4 +520,39 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'GET /api/invoice/admin/all-invoices': () => ({ query: { page: '1' } }),
   'GET /api/mail-queue/failed': () => ({}),
   'POST /api/mail-queue/:id/retry': async (w) => ({ params: { id: await failedMail(w.t) } }),
+
+  /* Shipping, carriers' reports and cash (issue 47) */
+  'GET /api/delivery/carriers': () => ({}),
+  // A pending order: the batch is refused (409), nothing shipped.
+  'POST /api/delivery/ship': async (w) => ({
+    payload: {
+      carrier: 'other',
+      orders: [{ orderId: await w.fresh.order(), tracking: unique('MX') }],
+    },
+    expect: 409,
+  }),
+  'GET /api/delivery/labels': (w) => ({ query: { orders: w.owner.orderRef, format: 'label' } }),
+  // A preview naming no order's parcel: counted, nothing changed.
+  'POST /api/delivery/import': async () => ({
+    query: { carrier: 'other', apply: 'false' },
+    raw: await multipartFile(
+      'file',
+      Buffer.from('tracking,status,collected,fee\nMATRICE404,delivered,100,20\n'),
+      'rapport.csv',
+      'text/csv',
+    ),
+  }),
+  'GET /api/delivery/cash': () => ({ query: { from: '2026-11-01', to: '2026-11-30' } }),
+  'GET /api/delivery/cash/export': () => ({ query: { from: '2026-11-01', to: '2026-11-30' } }),
+  'GET /api/delivery/remittances': () => ({ query: { from: '2026-11-01', to: '2026-11-30' } }),
+  'POST /api/delivery/remittance': () => ({
+    payload: { carrier: 'ctm', amount: 10, date: '2026-11-20', reference: 'VIR-MATRICE' },
+    expect: 201,
+  }),
+  // No carrier's secret is set here: every caller's unsigned update is refused.
+  'POST /api/delivery/webhook/:carrier': () => ({
+    params: { carrier: 'sendit' },
+    payload: { tracking: 'MATRICE404', status: 'delivered', collected: 100, fee: 20 },
+    expect: 401,
+  }),
 };

@@ -11,12 +11,20 @@ import {
   stockRoutes,
   subcategoryRoutes,
 } from './catalogue';
-import { feesRoutes } from './delivery';
+import { deliveryRoutes, feesRoutes } from './delivery';
 import { feedRoutes } from './feed';
 import { invoiceRoutes, isInvoiced } from './invoice';
 import { mailQueueRoutes } from './mail-queue';
 import { messagesRoutes } from './messages';
-import { orderRefsOf, orderRoutes } from './order';
+import {
+  applyReportRows,
+  deliveredCash,
+  orderRefsOf,
+  orderRoutes,
+  ordersByRefs,
+  ordersToShip,
+  shipOrders,
+} from './order';
 import { fileRoutes } from './file';
 import { oauthRoutes } from './oauth';
 import { userRoutes } from './user';
@@ -50,6 +58,10 @@ export async function registerModules(
   // The stock history names orders, which sit above the catalogue: handed in, not imported.
   await app.register(stockRoutes, { orderRefsOf });
   await app.register(invoiceRoutes);
+  // Shipping, reports and cash write orders, which sit above delivery: handed in, not imported.
+  await app.register(deliveryRoutes, {
+    orders: { ordersByRefs, ordersToShip, shipOrders, applyReportRows, deliveredCash },
+  });
   await app.register(feesRoutes);
   await app.register(feedRoutes);
 }
