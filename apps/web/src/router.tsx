@@ -286,6 +286,10 @@ export const routes: RouteObject[] = [
                         path: 'livraison',
                         lazy: page(() => import('./features/admin-delivery/delivery-fees-page')),
                       },
+                      {
+                        path: 'encaissements',
+                        lazy: page(() => import('./features/admin-cash/cash-page')),
+                      },
                     ],
                   },
                 ],

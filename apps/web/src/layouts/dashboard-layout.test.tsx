@@ -70,6 +70,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/cod-performance', 'Performance COD'],
     ['/dashboard/equipe', 'Équipe'],
     ['/dashboard/livraison', 'Frais de livraison'],
+    ['/dashboard/encaissements', 'Encaissements'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

@@ -24,6 +24,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   'cod-performance': 'Performance COD',
   equipe: 'Équipe',
   livraison: 'Frais de livraison',
+  encaissements: 'Encaissements',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

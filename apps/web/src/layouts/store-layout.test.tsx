@@ -87,6 +87,7 @@ describe('store layout', () => {
       ['Emails en échec', '/dashboard/mails'],
       ['Équipe', '/dashboard/equipe'],
       ['Frais de livraison', '/dashboard/livraison'],
+      ['Encaissements', '/dashboard/encaissements'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

@@ -15,6 +15,7 @@ import {
   Truck,
   UserRound,
   UsersRound,
+  Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -52,6 +53,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/mails', label: 'Emails en échec', icon: MailExclamationPoint },
   { to: '/dashboard/equipe', label: 'Équipe', icon: UsersRound },
   { to: '/dashboard/livraison', label: 'Frais de livraison', icon: Truck },
+  { to: '/dashboard/encaissements', label: 'Encaissements', icon: Wallet },
 ];
 
 /**
