@@ -4,6 +4,7 @@ import { startBaseline } from './lib/baseline.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
 import { codQueueScenario } from './lib/cod-queue.mjs';
+import { deliveryReportScenario } from './lib/delivery-report.mjs';
 import { expressScenario } from './lib/express.mjs';
 import { feedScenario } from './lib/feed.mjs';
 import { orderScenario } from './lib/order.mjs';
@@ -131,6 +132,16 @@ try {
       if (scenario === 'express') {
         const outcome = await expressScenario(shop.url, database.url, opts, shop.usage);
         record(size, 'express', outcome.result, outcome.usage, outcome.extra);
+        continue;
+      }
+      if (scenario === 'delivery-report') {
+        // Not a load: one 5 000-row report previewed, applied and applied again, each timed.
+        const outcome = await deliveryReportScenario(shop.url, database.url, shop.usage);
+        if (outcome.skipped) console.log(`delivery-report ignoré : ${outcome.skipped}`);
+        else {
+          const none = { requests: { average: 0 }, latency: {}, non2xx: 0, errors: 0 };
+          record(size, 'delivery-report', none, outcome.usage, outcome.extra);
+        }
         continue;
       }
       if (scenario === 'cod-queue') {
