@@ -35,6 +35,7 @@ export const PAGE_PATHS = [
   '/dashboard/mails',
   '/dashboard/equipe',
   '/dashboard/livraison',
+  '/dashboard/encaissements',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);
