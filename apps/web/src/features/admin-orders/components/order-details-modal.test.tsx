@@ -49,6 +49,12 @@ function details(order: Order) {
 const shipments = () => callsTo(SHIPMENT).map((c) => c.body);
 
 describe('the order details: calls and shipment', { timeout: 20_000 }, () => {
+  it("shows the order's delivery fee (issue 47)", async () => {
+    details(makeOrder({ subTotalAmt: 300, deliveryFee: 30, totalAmt: 330 }));
+    const fee = await screen.findByText('Livraison');
+    expect(fee.nextSibling?.textContent?.replace(/\s/g, ' ')).toBe('30,00 MAD');
+  });
+
   it("lists the order's confirmation calls, with who made them", async () => {
     const order = makeOrder({ order_status: 'pending' });
     details(order);

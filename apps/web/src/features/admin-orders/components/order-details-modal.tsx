@@ -16,6 +16,7 @@ import { EDITABLE } from '../lib/order-edit-form';
 import { SHIPPABLE } from '../lib/shipment';
 import { ShipmentForm } from './shipment-form';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
+import { deliveryFeeText } from '../../../lib/delivery-quote';
 
 const heading = 'text-xs font-semibold tracking-wide text-stone-500 uppercase';
 
@@ -150,7 +151,7 @@ export function OrderDetailsModal({
             </div>
             <div className="flex justify-between">
               <dt>Livraison</dt>
-              <dd>Gratuit</dd>
+              <dd className="tabular-nums">{deliveryFeeText(order.deliveryFee)}</dd>
             </div>
             <div className="flex justify-between border-t border-sand-200 pt-1 text-base font-bold">
               <dt>Total</dt>
