@@ -58,6 +58,8 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/banners',
       '/dashboard/mails',
       '/dashboard/equipe',
+      '/dashboard/livraison',
+      '/dashboard/encaissements',
     ]);
   });
 
