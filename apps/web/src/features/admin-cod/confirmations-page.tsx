@@ -14,6 +14,7 @@ import { Blocklist } from './components/blocklist';
 import { CodSettingsForm } from './components/cod-settings-form';
 import { ConfirmationRow } from './components/confirmation-row';
 import { HeldOrder } from './components/held-order';
+import { ShortcutHelp } from './components/shortcut-help';
 import { UndoBar } from './components/undo-bar';
 import { DESK_TEXT } from './lib/desk-texts';
 import { useNow } from './lib/use-now';
@@ -62,11 +63,7 @@ export default function ConfirmationsPage() {
             {desk.claim.isPending ? DESK_TEXT.claiming : DESK_TEXT.next}
           </Button>
         </div>
-        <div className="rounded-2xl bg-sand-50 p-3 text-sm text-stone-700">
-          <h3 className="font-semibold">{COD_UI_TEXT.shortcutsTitle}</h3>
-          <p>{COD_UI_TEXT.shortcuts}</p>
-          <p>{DESK_TEXT.nextHint}</p>
-        </div>
+        <ShortcutHelp />
         {desk.undoable && (
           <UndoBar
             last={desk.undoable}

@@ -1,6 +1,6 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COD_UI_TEXT, OUTCOME_SHORTCUTS } from '@zina/shared/cod-texts';
+import { COD_UI_TEXT } from '@zina/shared/cod-texts';
 import {
   CALL_OUTCOME_LABELS,
   CALL_OUTCOMES,
@@ -20,10 +20,7 @@ import { OutcomeFormSchema, type OutcomeFields } from '../lib/outcome-form';
 import { toLocalInput } from '../../../lib/shop-time';
 import { callbackPresets } from '../lib/callback-presets';
 import { DESK_TEXT } from '../lib/desk-texts';
-
-const SHORTCUT_OF: Partial<Record<CallOutcome, string>> = Object.fromEntries(
-  Object.entries(OUTCOME_SHORTCUTS).map(([key, outcome]) => [outcome, key.toUpperCase()]),
-);
+import { keyOfOutcome, outcomeOfKey } from '../lib/desk-keys';
 
 const TONE: Partial<Record<CallOutcome, string>> = {
   confirmed: 'border-green-300 bg-green-50 text-green-900 hover:border-green-500',
@@ -36,13 +33,18 @@ const isTyping = (target: EventTarget) =>
 
 /**
  * The outcome of a call: one button per outcome, a note, and the call-back time for « À
- * rappeler » (typed, or one of the presets). Returns the panel and the row's key handler (C, N, R
- * on the focused row); `onSaved` hears each outcome the server took.
+ * rappeler » (typed, or one of the presets). Returns the panel and the row's key handler (a key
+ * per outcome on the focused row, lib/desk-keys.ts); `onSaved` hears each outcome the server took.
  */
 export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome) => void) {
   const [callbackOpen, setCallbackOpen] = useState(false);
   /** An outcome that cancels the order waits for a second click. */
   const [confirming, setConfirming] = useState<CallOutcome | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // A cancelling outcome asked by its key is confirmed with Enter, or kept with Escape / « Non ».
+  useEffect(() => {
+    if (confirming) alertRef.current?.querySelector<HTMLElement>('[data-confirm]')?.focus();
+  }, [confirming]);
   const form = useZodForm<typeof OutcomeFormSchema, OutcomeFields>(OutcomeFormSchema, {
     orderId,
     outcome: null,
@@ -86,7 +88,7 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
-    const outcome = OUTCOME_SHORTCUTS[event.key.toLowerCase()];
+    const outcome = outcomeOfKey(event.key);
     if (!outcome) return;
     event.preventDefault();
     choose(outcome);
@@ -94,13 +96,22 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
 
   const panel = (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={COD_UI_TEXT.outcomes} className="flex flex-wrap gap-2">
+      {/* Three a row on a phone, two rows for the six outcomes (issue 46: a compact card). */}
+      <div
+        role="group"
+        aria-label={COD_UI_TEXT.outcomes}
+        className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap"
+      >
         {CALL_OUTCOMES.map((outcome) => (
           <Button
             key={outcome}
             variant="secondary"
-            className={cx('min-h-10 px-4', TONE[outcome])}
-            aria-keyshortcuts={SHORTCUT_OF[outcome]}
+            className={cx(
+              // `!`: buttonClass's px-5 would win, and the labels wrap at 390 px.
+              'px-2! leading-tight text-balance sm:px-4!',
+              TONE[outcome],
+            )}
+            aria-keyshortcuts={keyOfOutcome(outcome)}
             aria-expanded={outcome === 'callback' ? callbackOpen : undefined}
             disabled={save.isPending}
             onClick={() => choose(outcome)}
@@ -111,7 +122,11 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
       </div>
       {confirming && (
         <div
+          ref={alertRef}
           role="alert"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') setConfirming(null);
+          }}
           className="flex flex-wrap items-center gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-900"
         >
           <p className="flex-1">{COD_UI_TEXT.cancelsOrder(CALL_OUTCOME_LABELS[confirming])}</p>
@@ -124,6 +139,7 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
             {COD_UI_TEXT.keepPending}
           </Button>
           <Button
+            data-confirm
             className="min-h-10 bg-red-700 hover:bg-red-800"
             disabled={save.isPending}
             onClick={() => send(confirming)}
@@ -133,10 +149,16 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
         </div>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        <Field label={COD_UI_TEXT.note} error={noteError} className="min-w-48 flex-1">
+        {/* On a phone the placeholder shows the label, kept for assistive tech (a compact card). */}
+        <Field
+          label={COD_UI_TEXT.note}
+          error={noteError}
+          className="min-w-48 flex-1 max-sm:[&>label]:sr-only"
+        >
           {(control) => (
             <input
               maxLength={500}
+              placeholder={COD_UI_TEXT.note}
               className={controlClass}
               {...control}
               {...form.register('note')}

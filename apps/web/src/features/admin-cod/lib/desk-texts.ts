@@ -1,7 +1,6 @@
 /** The desk's claim mode texts that only this page shows (issue 46). */
 export const DESK_TEXT = {
   next: 'Suivante',
-  nextHint: 'Touche N hors d’une commande : la commande suivante vous est réservée.',
   claiming: 'Recherche...',
   heldTitle: 'Votre commande en cours',
   heldFor: (left: string) => `Réservée pour vous encore ${left}`,
@@ -18,7 +17,16 @@ export const DESK_TEXT = {
   tonight: 'ce soir 19 h',
   tomorrow: 'demain 10 h',
   editOrder: 'Modifier la commande',
+  viewOrder: 'Voir la commande',
+  details: 'Détails',
+  callCount: (n: number) => `${n} appel${n > 1 ? 's' : ''}`,
+  shortcuts: 'Raccourcis',
+  shortcutsLabel: 'Raccourcis clavier',
 } as const;
+
+/** The order list filtered by the order's label (it reads `search` from the address). */
+export const orderListLink = (label: string) =>
+  `/dashboard/orders?${new URLSearchParams({ search: label }).toString()}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
