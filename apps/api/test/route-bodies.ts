@@ -549,6 +549,12 @@ export const ROUTE_BODIES: Record<string, Builder> = {
     payload: { carrier: 'ctm', amount: 10, date: '2026-11-20', reference: 'VIR-MATRICE' },
     expect: 201,
   }),
+  // WhatsApp's inbound messages (STOP): no WHATSAPP_APP_SECRET here, every unsigned call is
+  // refused, nothing read.
+  'POST /api/messages/webhook': () => ({
+    payload: { object: 'whatsapp_business_account', entry: [] },
+    expect: 401,
+  }),
   // No carrier's secret is set here: every caller's unsigned update is refused.
   'POST /api/delivery/webhook/:carrier': () => ({
     params: { carrier: 'sendit' },
