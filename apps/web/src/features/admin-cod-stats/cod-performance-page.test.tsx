@@ -159,6 +159,101 @@ describe('Performance COD', { timeout: 20_000 }, () => {
     expect(callsTo('GET /api/order/admin/cod-stats')[2]!.query).toEqual({});
   });
 
+  it('counts the pending and in-transit orders beside the rates, and gives the figures by agent', async () => {
+    signInAdmin();
+    const stats = statsFor('2030-07-01', '2030-07-10');
+    fakeRoutes({
+      'GET /api/order/admin/cod-stats': () =>
+        ok({
+          ...stats,
+          pending: 12,
+          inTransit: 3,
+          medianMinutesToFirstCall: 95,
+          byCity: [
+            { city: 'Casablanca', ...rates(5, 0.8, 2 / 3, 1 / 3), pending: 2, inTransit: 1 },
+            { city: 'Oujda', ...rates(3, 1 / 3, 0, 0) },
+          ],
+          byAgent: [
+            {
+              agentId: 'b'.repeat(24),
+              name: 'Nadia',
+              calls: 14,
+              confirmed: 6,
+              confirmationRate: 0.75,
+              medianMinutesToFirstCall: 8,
+            },
+          ],
+        }),
+    });
+    render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
+
+    const rate = await screen.findByText('Taux de confirmation', { selector: 'dt' });
+    expect(text(rate.parentElement)).toBe('Taux de confirmation62,5 %12 en attente');
+    const delivery = screen.getByText('Taux de livraison', { selector: 'dt' });
+    expect(text(delivery.parentElement)).toBe('Taux de livraison50 %3 en transit');
+    const returns = screen.getByText('Taux de retour', { selector: 'dt' });
+    expect(text(returns.parentElement)).toBe('Taux de retour25 %3 en transit');
+    expect(await figure('Délai médian du premier appel')).toBe('1 h 35');
+
+    const cities = screen.getByRole('table', { name: 'Par ville' });
+    const casablanca = within(cities).getByRole('row', { name: /Casablanca/ });
+    expect(within(casablanca).getAllByRole('cell').map(text)).toEqual([
+      '5',
+      '80 %2 en attente',
+      '66,7 %1 en transit',
+      '33,3 %1 en transit',
+    ]);
+
+    const agents = screen.getByRole('table', { name: 'Par agent' });
+    expect(
+      within(agents)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Agent',
+      'Appels',
+      'Confirmées',
+      'Taux de confirmation',
+      'Délai médian du premier appel',
+    ]);
+    const nadia = within(agents).getByRole('row', { name: /Nadia/ });
+    expect(within(nadia).getAllByRole('cell').map(text)).toEqual(['14', '6', '75 %', '8 min']);
+  });
+
+  it('says when no agent called in the range', async () => {
+    start();
+    render();
+    const agents = await screen.findByRole('heading', { name: 'Par agent' });
+    expect(agents.parentElement?.textContent).toContain('Aucun appel sur la période');
+  });
+
+  it('keeps « 100 % » inside the daily chart, and the city figures readable on a phone', async () => {
+    start();
+    render();
+    const daily = await screen.findByRole('img', { name: /par jour/ });
+    const top = [...daily.querySelectorAll('text')].find((t) => t.textContent === '100 %')!;
+    // Anchored at its end, the label runs left from x: about 0.6 em a character at most.
+    const width = '100 %'.length * 0.6 * Number(top.getAttribute('font-size'));
+    expect(Number(top.getAttribute('x')) - width).toBeGreaterThanOrEqual(0);
+
+    // The city chart's text is the page's, not an SVG's scaled down with the screen.
+    const chart = screen.getByRole('img', { name: /par ville/ });
+    expect(chart.querySelector('svg, text')).toBeNull();
+    expect(chart.querySelector('ul')?.className).toContain('text-sm');
+
+    // On a phone each city is a block, every figure under its column's name: no sideways scroll.
+    const cities = screen.getByRole('table', { name: 'Par ville' });
+    expect(cities.className).toContain('max-sm:block');
+    const casablanca = within(cities).getByRole('row', { name: /Casablanca/ });
+    expect(
+      within(casablanca)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['Commandes', 'Confirmation', 'Livraison', 'Retour']);
+    expect(within(casablanca).getAllByRole('cell')[0]!.className).toContain(
+      'max-sm:before:content-[attr(data-label)]',
+    );
+  });
   it('downloads the CSV of the range shown with the admin’s token', async () => {
     start();
     const { user } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');

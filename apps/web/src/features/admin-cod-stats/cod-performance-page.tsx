@@ -9,6 +9,7 @@ import { LoadFailure } from '../../components/load-failure';
 import { PageSpinner } from '../../components/page-spinner';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { downloadCodStatsCsv, useCodStatsQuery, type CodRange } from './api/cod-stats';
+import { AgentFigures } from './components/agent-figures';
 import { CityFigures } from './components/city-figures';
 import { DailyRatesChart } from './components/daily-rates-chart';
 import { HeadlineFigures } from './components/headline-figures';
@@ -16,8 +17,8 @@ import { ProductReturns } from './components/product-returns';
 
 /**
  * « Performance COD » (issue #20): how the cash-on-delivery orders of a range of days ended,
- * overall, by day, by city and by product, with the figures as a CSV file. The range lives in
- * the address (?from=&to=); without one the server answers the last 30 days.
+ * overall, by day, by city, by agent (issue 46) and by product, with the figures as a CSV file.
+ * The range lives in the address (?from=&to=); without one the server answers the last 30 days.
  */
 export default function CodPerformancePage() {
   useDocumentTitle('Performance COD');
@@ -102,6 +103,7 @@ export default function CodPerformancePage() {
           <HeadlineFigures stats={stats!} />
           <DailyRatesChart days={stats!.byDay} />
           <CityFigures cities={stats!.byCity} />
+          <AgentFigures agents={stats!.byAgent} />
           <ProductReturns products={stats!.byProduct} />
         </div>
       )}

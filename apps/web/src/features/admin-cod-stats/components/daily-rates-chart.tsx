@@ -7,7 +7,8 @@ import { FigureCard } from './figure-card';
 const W = 640;
 const H = 220;
 const FONT = 13;
-const PAD = { left: 44, right: 12, top: 14, bottom: 28 };
+/** Room on the left for « 100 % » (issue 46: with 44 its first digit was cut). */
+const PAD = { left: 60, right: 12, top: 14, bottom: 28 };
 const PLOT_W = W - PAD.left - PAD.right;
 const PLOT_H = H - PAD.top - PAD.bottom;
 
@@ -49,7 +50,7 @@ export function DailyRatesChart({ days }: { days: CodStats['byDay'] }) {
             {[0, 0.5, 1].map((f) => (
               <g key={f}>
                 <line x1={PAD.left} x2={W - PAD.right} y1={y(f)} y2={y(f)} stroke="#f1e6d8" />
-                <text x={PAD.left - 6} y={y(f) + 4} textAnchor="end" fontSize={FONT} fill="#57534e">
+                <text x={PAD.left - 8} y={y(f) + 4} textAnchor="end" fontSize={FONT} fill="#57534e">
                   {`${f * 100} %`}
                 </text>
               </g>

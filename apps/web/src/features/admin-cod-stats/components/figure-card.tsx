@@ -4,10 +4,12 @@ import { useId, type ReactNode } from 'react';
 export function FigureCard({
   title,
   empty,
+  emptyText = 'Aucune commande sur la période',
   children,
 }: {
   title: string;
   empty: boolean;
+  emptyText?: string;
   children: ReactNode;
 }) {
   const id = useId();
@@ -19,11 +21,7 @@ export function FigureCard({
       <h3 id={id} className="font-display text-xl text-ink">
         {title}
       </h3>
-      {empty ? (
-        <p className="mt-3 text-sm text-stone-600">Aucune commande sur la période</p>
-      ) : (
-        children
-      )}
+      {empty ? <p className="mt-3 text-sm text-stone-600">{emptyText}</p> : children}
     </section>
   );
 }
