@@ -71,13 +71,15 @@ test('a new customer orders two products, pays on delivery and downloads the inv
   await expect(
     page.getByRole('button', { name: 'Paiement en ligne temporairement indisponible' }),
   ).toBeDisabled();
-  await expect(page.getByText('Gratuit', { exact: true })).toBeVisible();
+  // No city yet: the fee depends on it (issue 47); Casablanca's is free in the demo shop.
+  await expect(page.getByText('Selon la ville', { exact: true })).toBeVisible();
   await page.getByLabel('Adresse', { exact: true }).fill('27 rue Ibn Batouta, Maârif');
   await page.getByLabel('Ville').fill('Casablanca');
   await page.getByLabel('Téléphone').fill('06 61 23 45 67');
   await page.getByRole('button', { name: "Ajouter l'adresse" }).click();
   await expect(page.getByRole('radio', { name: /27 rue Ibn Batouta/ })).toBeChecked();
   await expect(pay).toBeEnabled();
+  await expect(page.getByText('Gratuit', { exact: true })).toBeVisible();
   await pay.click();
 
   await expect(page.getByRole('heading', { name: 'Commande Réussie !' })).toBeVisible();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { isStopWord } from '@zina/shared/message-texts';
 import { normalizeMoroccanPhone, PHONE_INVALID } from '@zina/shared/phone';
-import { unauthenticated } from '../../lib/errors';
+import { invalid, unauthenticated } from '../../lib/errors';
 import { queueWorker } from '../mail-queue';
 import { optOut } from './queue';
 import { messageSender } from './sender';
@@ -111,8 +111,8 @@ export const messagesRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
         (request as { rawBody?: string }).rawBody = String(body);
         try {
           done(null, JSON.parse(String(body)));
-        } catch (error) {
-          done(error as Error, undefined);
+        } catch {
+          done(invalid('Corps JSON invalide'), undefined);
         }
       },
     );
