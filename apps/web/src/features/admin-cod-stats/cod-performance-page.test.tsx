@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COD_MSG, type CodStats } from '@zina/shared/schemas/cod';
 import { callsTo, fakeRoutes, ok, onRaw, server, type Call } from '../../test/fake-api';
@@ -254,6 +254,21 @@ describe('Performance COD', { timeout: 20_000 }, () => {
       'max-sm:before:content-[attr(data-label)]',
     );
   });
+  it('draws the daily chart for a phone’s width, its text 12 px or more at 390 px', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) => ({ matches: query.includes('max-width'), media: query }) as MediaQueryList,
+    );
+    start();
+    render();
+    const daily = await screen.findByRole('img', { name: /par jour/ });
+    const width = Number(daily.getAttribute('viewBox')!.split(' ')[2]);
+    const font = Number(daily.querySelector('text')!.getAttribute('font-size'));
+    // At 390 px the picture is 318 px wide (the page's 16 px and the card's 20 px each side).
+    expect((font * 318) / width).toBeGreaterThanOrEqual(12);
+    const top = [...daily.querySelectorAll('text')].find((t) => t.textContent === '100 %')!;
+    expect(Number(top.getAttribute('x')) - '100 %'.length * 0.6 * font).toBeGreaterThanOrEqual(0);
+  });
+
   it('downloads the CSV of the range shown with the admin’s token', async () => {
     start();
     const { user } = render('/dashboard/cod-performance?from=2030-07-01&to=2030-07-10');
