@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOROCCAN_CITIES } from '../cities';
-import { normalizeMoroccanPhone, PHONE_INVALID } from '../phone';
+import { MoroccanPhoneSchema } from './address';
 import { IdSchema, plainText } from './common';
 import { ORDER_MAX_LINE_QUANTITY, OrderRefQuerySchema } from './order';
 
@@ -43,18 +43,7 @@ export const OrderEditSchema = z
     delivery: z
       .object({
         name: plainText('Le nom', 100),
-        phone: z
-          .string({ error: PHONE_INVALID })
-          .trim()
-          .max(30, PHONE_INVALID)
-          .transform((value, ctx) => {
-            const phone = normalizeMoroccanPhone(value);
-            if (!phone) {
-              ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-              return z.NEVER;
-            }
-            return phone;
-          }),
+        phone: MoroccanPhoneSchema,
         city: z
           .string({ error: ORDER_EDIT_MSG.cityUnknown })
           .trim()

@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiResponse } from '@zina/shared/api-response';
 import { isStopWord } from '@zina/shared/message-texts';
-import { normalizeMoroccanPhone, PHONE_INVALID } from '@zina/shared/phone';
+import { normalizeMoroccanPhone } from '@zina/shared/phone';
+import { MoroccanPhoneSchema } from '@zina/shared/schemas/address';
 import { invalid, unauthenticated } from '../../lib/errors';
 import { queueWorker } from '../mail-queue';
 import { optOut } from './queue';
@@ -20,19 +21,7 @@ declare module 'fastify' {
   }
 }
 
-const PhoneSchema = z.object({
-  phone: z
-    .string({ error: PHONE_INVALID })
-    .max(30, PHONE_INVALID)
-    .transform((value, ctx) => {
-      const phone = normalizeMoroccanPhone(value);
-      if (!phone) {
-        ctx.addIssue({ code: 'custom', message: PHONE_INVALID });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-});
+const PhoneSchema = z.object({ phone: MoroccanPhoneSchema });
 
 /** What WhatsApp posts when a customer writes to the shop's number (only what is read here). */
 interface InboundWebhook {
