@@ -88,6 +88,8 @@ describe('the order details: calls and shipment', { timeout: 20_000 }, () => {
     const link = await within(section).findByRole('link', { name: /Lien de suivi/ });
     expect(link.getAttribute('href')).toBe(trackingUrl('ctm', 'CT123456MA'));
     expect(link.getAttribute('target')).toBe('_blank');
+    // The window shows the order's new status at once (issue 46: it kept the old one).
+    expect(await screen.findByText('Expédiée')).toBeTruthy();
   });
 
   it('shows the link of a delivered order, without the form', async () => {

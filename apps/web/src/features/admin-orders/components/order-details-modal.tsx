@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, PencilLine, Printer, RefreshCw } from 'lucide-react';
 import { COD_UI_TEXT } from '@zina/shared/cod-texts';
@@ -88,7 +88,7 @@ function CallAttempts({ orderId }: { orderId: string }) {
 
 /** An order in full: lines with images, customer, address, statuses and their history. */
 export function OrderDetailsModal({
-  order,
+  order: initial,
   onClose,
   onChangeStatus,
   onPrint,
@@ -103,6 +103,8 @@ export function OrderDetailsModal({
   /** « Modifier la commande », offered while the order is pending or confirmed (issue 46). */
   onEdit?: () => void;
 }) {
+  // The order as last saved here (a shipment moves it to shipped): the window shows it.
+  const [order, setOrder] = useState(initial);
   const label = order.label;
   const address = order.delivery_address;
   return (
@@ -178,7 +180,7 @@ export function OrderDetailsModal({
           <section aria-label={COD_UI_TEXT.shipment}>
             <h3 className={heading}>{COD_UI_TEXT.shipment}</h3>
             <div className="mt-2">
-              <ShipmentForm order={order} />
+              <ShipmentForm order={order} onSaved={setOrder} />
             </div>
           </section>
         )}

@@ -19,7 +19,14 @@ import { putShipment } from '../api/shipment';
 import { SHIPPABLE } from '../lib/shipment';
 
 /** The order's carrier and tracking number: the link to follow it, and the form to set them. */
-export function ShipmentForm({ order }: { order: Order }) {
+export function ShipmentForm({
+  order,
+  onSaved,
+}: {
+  order: Order;
+  /** The order as the server answered it: the window shows its new status (issue 46). */
+  onSaved?: (order: Order) => void;
+}) {
   const queryClient = useQueryClient();
   const [shipment, setShipment] = useState<Shipment | null>(order.shipment ?? null);
   const form = useZodForm(ShipmentInputSchema, {
@@ -32,6 +39,7 @@ export function ShipmentForm({ order }: { order: Order }) {
     onSuccess: async ({ message, order: saved }) => {
       toast.success(message || SHIPMENT_MSG.saved);
       setShipment(saved.shipment ?? null);
+      onSaved?.(saved);
       await queryClient.invalidateQueries({ queryKey: adminOrdersKey });
     },
     onError: handleApiError,
