@@ -34,15 +34,19 @@ describe('Mes Commandes', () => {
     const small = orderOf([makeOrderItem('Bague Argent', 1, 279.9)], 279.9, {
       order_status: 'delivered',
     });
-    fakeShop({ orders: [big, small] });
+    // Cancelled: not spent, and no invoice to offer (issue 46).
+    const cancelled = orderOf([makeOrderItem('Foulard', 1, 99)], 99, { order_status: 'cancelled' });
+    fakeShop({ orders: [big, small, cancelled] });
     const release = holdNext('GET /api/order/order-list');
     renderRoutes(routes, '/dashboard/myorders');
     await screen.findByText('Chargement…');
     release();
 
-    const header = await screen.findByText(/2 commandes/);
-    // 760.40 + 279.90 = 1040.30, rounded to 1040.
-    expect(header.textContent?.replace(/\s/g, ' ')).toBe('2 commandes · Total dépensé : 1.040 MAD');
+    const header = await screen.findByText(/3 commandes/);
+    // 760.40 + 279.90 = 1040.30, rounded to 1040; the cancelled 99 left out.
+    expect(header.textContent?.replace(/\s/g, ' ')).toBe('3 commandes · Total dépensé : 1.040 MAD');
+    const cancelledCard = screen.getByRole('heading', { name: cancelled.label }).closest('li')!;
+    expect(within(cancelledCard).queryByRole('button', { name: /Facture/ })).toBeNull();
 
     const bigCard = screen.getByRole('heading', { name: big.label }).closest('li')!;
     within(bigCard).getByText('Sac Tissé');

@@ -85,16 +85,19 @@ export function OrderCard({ order }: { order: Order }) {
             </span>
           </a>
         )}
-        <Button
-          variant="secondary"
-          className="min-h-10"
-          aria-label={`Facture (PDF) de la commande ${label}`}
-          disabled={invoice.isPending}
-          onClick={() => invoice.mutate()}
-        >
-          <FileDown aria-hidden size={18} />
-          {invoice.isPending ? 'Téléchargement...' : 'Facture (PDF)'}
-        </Button>
+        {/* A cancelled order has no invoice (the server refuses to make one, issue 46). */}
+        {order.order_status !== 'cancelled' && (
+          <Button
+            variant="secondary"
+            className="min-h-10"
+            aria-label={`Facture (PDF) de la commande ${label}`}
+            disabled={invoice.isPending}
+            onClick={() => invoice.mutate()}
+          >
+            <FileDown aria-hidden size={18} />
+            {invoice.isPending ? 'Téléchargement...' : 'Facture (PDF)'}
+          </Button>
+        )}
       </footer>
     </li>
   );

@@ -19,9 +19,20 @@ describe('order card items (SPEC.md §2)', () => {
 
 describe('total spent', () => {
   it('sums totalAmt and rounds to an integer', () => {
-    expect(totalSpent([{ totalAmt: 169.9 }, { totalAmt: 350.4 }])).toBe(520);
-    expect(totalSpent([{ totalAmt: 0.2 }, { totalAmt: 0.3 }])).toBe(1);
+    const paid = (totalAmt: number) => ({ totalAmt, order_status: 'delivered' });
+    expect(totalSpent([paid(169.9), paid(350.4)])).toBe(520);
+    expect(totalSpent([paid(0.2), paid(0.3)])).toBe(1);
     expect(totalSpent([])).toBe(0);
+  });
+
+  it('leaves out cancelled and returned orders, which were not paid', () => {
+    expect(
+      totalSpent([
+        { totalAmt: 100, order_status: 'pending' },
+        { totalAmt: 50, order_status: 'cancelled' },
+        { totalAmt: 70, order_status: 'retourné' },
+      ]),
+    ).toBe(100);
   });
 
   it('is shown in whole dirhams', () => {

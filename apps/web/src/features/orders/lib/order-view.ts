@@ -12,8 +12,17 @@ export function cardItems<T>(items: readonly T[]): { shown: T[]; more: string | 
 }
 
 /** SPEC.md §2: the header's total spent is the sum of totalAmt rounded to an integer (MAD). */
-export const totalSpent = (orders: readonly Pick<Order, 'totalAmt'>[]) =>
-  Math.round(orders.reduce((sum, o) => sum + (Number.isFinite(o.totalAmt) ? o.totalAmt : 0), 0));
+/** What the customer spent: cancelled and returned orders were not paid (issue 46). */
+export const totalSpent = (orders: readonly Pick<Order, 'totalAmt' | 'order_status'>[]) =>
+  Math.round(
+    orders.reduce(
+      (sum, o) =>
+        sum + (Number.isFinite(o.totalAmt) && !UNPAID.has(o.order_status) ? o.totalAmt : 0),
+      0,
+    ),
+  );
+
+const UNPAID: ReadonlySet<string> = new Set(['cancelled', 'retourné']);
 
 const wholeMad = new Intl.NumberFormat('fr-MA', {
   style: 'currency',
