@@ -90,7 +90,7 @@ test('a new customer orders two products, pays on delivery and downloads the inv
   await expect(page.getByRole('heading', { name: 'Mes Commandes', level: 1 })).toBeVisible();
   await expect(page.getByText(/^1 commande · Total dépensé/)).toBeVisible();
   const card = page.getByRole('listitem').filter({
-    has: page.getByRole('heading', { name: /^#ORD-\d{3}$/ }),
+    has: page.getByRole('heading', { name: /^ZN-\d{5,}$/ }),
   });
   await expect(card.getByText(names[0]!)).toBeVisible();
   await expect(card.getByText(names[1]!)).toBeVisible();

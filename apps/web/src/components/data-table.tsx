@@ -52,7 +52,9 @@ export function DataTable({
   return (
     <div
       className={cx(
-        'overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100',
+        // relative: a visually hidden label in a cell (position: absolute) is clipped with the
+        // table, instead of widening the page on a phone.
+        'relative overflow-x-auto rounded-3xl bg-white shadow-sm ring-1 ring-sand-100',
         className,
       )}
     >
