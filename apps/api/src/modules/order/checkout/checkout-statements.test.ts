@@ -94,4 +94,28 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
       mail: mail.length,
     }).toEqual({ add: 2, read: 1, order: 2, mail: 2 });
   });
+
+  it('places an order without an account in two statements', async () => {
+    const product = await createProduct(t.deps, { price: 90, stock: 50 });
+    t.deps.catalogueCache.clear();
+    let status = 0;
+    const order = await statementsOf(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/express',
+        payload: {
+          items: [{ productId: product.id, quantity: 2 }],
+          name: 'Salma Idrissi',
+          phone: '0661234567',
+          city: 'Casablanca',
+          address: '12 rue Zerktouni',
+        },
+      });
+      status = res.statusCode;
+    });
+    expect(status).toBe(201);
+    // Its reads (settings, blocklist, an earlier order of the key, the products, the fees and the
+    // label number), then the checkout's self-checking write.
+    expect(order.length).toBe(2);
+  });
 });

@@ -41,13 +41,3 @@ export async function unblockPhone(db: Db, phone: string): Promise<void> {
 /** Whether a phone (given as SQL) is blocked, as an expression of the caller's statement. */
 export const phoneBlocked = (phone: SQL): SQL =>
   sql`exists (select 1 from ${blockedPhones} where ${blockedPhones.phone} = ${phone})`;
-
-/** Whether this stored phone (+212…) is blocked. */
-export async function isPhoneBlocked(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: blockedPhones.phone })
-    .from(blockedPhones)
-    .where(eq(blockedPhones.phone, phone))
-    .limit(1);
-  return Boolean(row);
-}

@@ -7,13 +7,6 @@ import { isId } from '../../../db/ids';
 /** The next order's label number, in a statement that reads before an order is written. */
 export const nextOrderNumber = sql<number>`nextval('orders_number_seq')::int`;
 
-export async function takeOrderNumber(db: Db): Promise<number> {
-  const { rows } = (await db.execute(sql`select ${nextOrderNumber} as number`)) as {
-    rows: Array<{ number: number }>;
-  };
-  return Number(rows[0]!.number);
-}
-
 /** What names an order: its public reference (ORD-…) and its label for people (ZN-…). */
 export interface OrderRef {
   orderId: string;

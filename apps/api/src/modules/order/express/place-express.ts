@@ -10,15 +10,13 @@ import type { AppDeps } from '../../../lib/deps';
 import { AppError, conflict, invalid } from '../../../lib/errors';
 import { ordersPlaced } from '../../../lib/metrics';
 import { randomToken, sha256 } from '../../../lib/tokens';
-import { readProducts } from '../../catalogue';
-import { takeOrderNumber } from '../core/order-refs';
-import { deliveryFeesOf } from '../../delivery';
+import { deliveryFeesFrom } from '../../delivery';
 import { checkedLines, formLines, pricedLines } from '../checkout/checkout-lines';
 import { checkoutWrites, writeOrExplain } from '../checkout/checkout-writes';
 import { newOrder } from '../checkout/new-order';
-import { isPhoneBlocked } from '../cod/blocklist';
-import { codSettingsOf } from '../cod/settings';
-import { expressSettingsOf } from '../cod/express-settings';
+import { codSettingsFrom } from '../cod/settings';
+import { expressSettingsFrom } from '../cod/express-settings';
+import { readExpress } from './express-reads';
 import { phoneCodes } from './phone-code';
 
 /** The same form sent again this soon (a double tap) is the same order. */
@@ -52,37 +50,32 @@ export async function placeExpressOrder(
   opts: { idempotencyKey?: string } = {},
 ): Promise<{ placed: ExpressPlaced; created: boolean }> {
   const { db, clock, config } = deps;
-  const settings = await expressSettingsOf(db, config);
+  const key = expressKey(input, opts.idempotencyKey);
+  const found = await readExpress(
+    db,
+    input.phone,
+    key,
+    input.items.map((i) => i.productId),
+  );
+  const settings = expressSettingsFrom(found.express, config);
   if (!settings.enabled) throw new AppError('FORBIDDEN', EXPRESS_MSG.disabled);
   if (settings.requireCode) await phoneCodes(deps).check(input.phone, input.code);
 
   const now = clock.now();
-  const key = expressKey(input, opts.idempotencyKey);
-  const [previous] = await db
-    .select({ id: orders.id, orderId: orders.orderId, createdAt: orders.createdAt })
-    .from(orders)
-    .where(and(isNull(orders.userId), eq(orders.idempotencyKey, key)));
-  if (
-    previous &&
-    (opts.idempotencyKey || now.getTime() - previous.createdAt.getTime() < DUPLICATE_WINDOW_MS)
-  ) {
+  const previous = found.previous;
+  if (previous && (opts.idempotencyKey || now.getTime() - previous.at < DUPLICATE_WINDOW_MS)) {
     return { placed: await placedBefore(deps, previous.id), created: false };
   }
-
-  const blocked = await isPhoneBlocked(db, input.phone);
-  if (blocked && (await codSettingsOf(db)).refuseBlockedAtCheckout) {
+  if (found.blocked && codSettingsFrom(found.settings).refuseBlockedAtCheckout) {
     throw conflict(COD_MSG.blockedAtCheckout);
   }
 
-  const shelf = await readProducts(
-    db,
-    input.items.map((i) => i.productId),
-  );
+  const shelf = new Map(found.shelf.map((p) => [p.id, p]));
   if (input.items.some((i) => !shelf.has(i.productId))) throw invalid(EXPRESS_MSG.productUnknown);
   const typed = formLines(input.items, shelf);
   const lines = checkedLines(typed, shelf);
   const { priced, total } = pricedLines(lines);
-  const fee = deliveryFeeFor(await deliveryFeesOf(db), input.city, total);
+  const fee = deliveryFeeFor(deliveryFeesFrom(found.fees), input.city, total);
 
   const token = randomToken(32);
   const { row, mails, messages } = newOrder(
@@ -97,7 +90,7 @@ export async function placeExpressOrder(
       deliveryVille: input.city,
       deliveryTelephone: input.phone,
       idempotencyKey: key,
-      number: await takeOrderNumber(db),
+      number: found.number,
     },
     priced,
     { total, fee },
