@@ -22,6 +22,7 @@ export {
   lockProducts,
   productsOnShelf,
   putBackForOrder,
+  putBackForOrders,
   readProducts,
   checkoutTake,
   takeForOrder,

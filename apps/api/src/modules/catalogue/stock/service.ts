@@ -168,31 +168,69 @@ export async function putBackForOrder(
   lines: Array<{ productId: string; quantity: number }>,
   ref: { orderId: string; userId: string | null; reason: StockReason },
 ): Promise<void> {
-  const quantity = new Map<string, number>();
-  for (const l of lines) quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);
-  if (quantity.size === 0) return;
-  await lockProducts(tx, [...quantity.keys()]);
+  await putBackForOrders(tx, [{ orderId: ref.orderId, lines }], ref);
+}
+
+/**
+ * putBackForOrder for many orders in two statements (a carrier's report returns hundreds of
+ * parcels): each product's stock rises once by the sum, and each order still has its own
+ * movement a product, its `stockAfter` counted as if the orders came back one after another.
+ */
+export async function putBackForOrders(
+  tx: Db,
+  returned: ReadonlyArray<{
+    orderId: string;
+    lines: ReadonlyArray<{ productId: string; quantity: number }>;
+  }>,
+  ref: { userId: string | null; reason: StockReason },
+): Promise<void> {
+  const total = new Map<string, number>();
+  const perOrder = returned.map(({ orderId, lines }) => {
+    const quantity = new Map<string, number>();
+    for (const l of lines) {
+      quantity.set(l.productId, (quantity.get(l.productId) ?? 0) + l.quantity);
+      total.set(l.productId, (total.get(l.productId) ?? 0) + l.quantity);
+    }
+    return { orderId, quantity };
+  });
+  if (total.size === 0) return;
+  await lockProducts(tx, [...total.keys()]);
   const given = sql`(case ${products.id} ${sql.join(
-    [...quantity].map(([id, qty]) => sql`when ${id} then ${qty}::int`),
+    [...total].map(([id, qty]) => sql`when ${id} then ${qty}::int`),
     sql` `,
   )} end)`;
   const rows = await tx
     .update(products)
     .set({ stock: sql`${products.stock} + ${given}` })
-    .where(inArray(products.id, [...quantity.keys()]))
+    .where(inArray(products.id, [...total.keys()]))
     .returning({ id: products.id, stock: products.stock });
   if (rows.length === 0) return;
-  await tx.insert(stockMovements).values(
-    rows.map((r) => ({
-      productId: r.id,
-      delta: quantity.get(r.id)!,
-      stockAfter: r.stock,
-      reason: ref.reason,
-      orderId: ref.orderId,
-      userId: ref.userId,
-    })),
+  // Each product's stock before the first of these orders came back.
+  const running = new Map(rows.map((r) => [r.id, r.stock - total.get(r.id)!]));
+  const movements = perOrder.flatMap(({ orderId, quantity }) =>
+    [...quantity].flatMap(([productId, delta]) => {
+      const before = running.get(productId);
+      if (before === undefined) return []; // deleted since: nothing came back
+      running.set(productId, before + delta);
+      return [
+        {
+          productId,
+          delta,
+          stockAfter: before + delta,
+          reason: ref.reason,
+          orderId,
+          userId: ref.userId,
+        },
+      ];
+    }),
   );
+  for (let i = 0; i < movements.length; i += MOVEMENTS_PER_INSERT) {
+    await tx.insert(stockMovements).values(movements.slice(i, i + MOVEMENTS_PER_INSERT));
+  }
 }
+
+/** Rows an insert of movements carries at most (PostgreSQL binds at most 65 535 values). */
+const MOVEMENTS_PER_INSERT = 5000;
 
 /**
  * An admin set the shelf count by hand (product form): one movement with the difference, so the

@@ -1,10 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { RESTOCKED_STATUSES, type OrderStatus } from '@zina/shared/order-status';
 import { ORDER_MSG, reopenStockMessage } from '@zina/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { orderLines, orders, orderStatusChanges } from '../../../db/schema';
 import { conflict, notFound } from '../../../lib/errors';
-import { lockProducts, putBackForOrder, takeForOrder } from '../../catalogue';
+import { lockProducts, putBackForOrder, putBackForOrders, takeForOrder } from '../../catalogue';
 import { queueMails } from '../../mail-queue';
 import { queueMessages } from '../../messages';
 import { orderStatusMail } from './order-mail';
@@ -49,12 +49,26 @@ const unitsOut = (status: string) => !RESTOCKED_STATUSES.includes(status as Orde
 
 /** The lines that still name a product; products deleted since have nothing to give back. */
 export const linesWithProduct = async (tx: Db, orderRowId: string) =>
-  (
-    await tx
-      .select({ productId: orderLines.productId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderRowId), isNotNull(orderLines.productId)))
-  ).map((l) => ({ productId: l.productId!, quantity: l.quantity }));
+  (await linesOfOrders(tx, [orderRowId])).get(orderRowId) ?? [];
+
+/** linesWithProduct for many orders, in one statement, by order. */
+async function linesOfOrders(tx: Db, orderRowIds: readonly string[]) {
+  const rows = await tx
+    .select({
+      orderId: orderLines.orderId,
+      productId: orderLines.productId,
+      quantity: orderLines.quantity,
+    })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, [...orderRowIds]), isNotNull(orderLines.productId)));
+  const byOrder = new Map<string, Array<{ productId: string; quantity: number }>>();
+  for (const r of rows) {
+    const lines = byOrder.get(r.orderId) ?? [];
+    lines.push({ productId: r.productId!, quantity: r.quantity });
+    byOrder.set(r.orderId, lines);
+  }
+  return byOrder;
+}
 
 /** Gives the order's units back unless its status already did (a deleted order). */
 export async function putBackUnlessRestocked(
@@ -96,45 +110,119 @@ export async function changeOrderStatus(
   now: Date,
   { by, also = {}, mailDelayMs = 0 }: StatusChange,
 ): Promise<void> {
-  const from = order.orderStatus;
-  if (unitsOut(from) && !unitsOut(to)) {
-    await putBackForOrder(tx, await linesWithProduct(tx, order.id), {
-      orderId: order.id,
-      userId: by,
-      reason: to === 'cancelled' ? 'order-cancelled' : 'order-returned',
-    });
-  } else if (!unitsOut(from) && unitsOut(to)) {
-    await takeAgain(tx, order.id, by);
-  }
+  if (!unitsOut(order.orderStatus) && unitsOut(to)) await takeAgain(tx, order.id, by);
+  await putBackEntering(tx, [order], to, by);
   await tx
     .update(orders)
-    .set({
-      orderStatus: to,
-      updatedAt: now,
-      ...(to === 'confirmed' && from === 'pending' ? { confirmedAt: now } : {}),
-      ...also,
-    })
+    .set({ ...statusColumns(order.orderStatus, to, now), ...also })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderStatusChanges).values({
-    orderId: order.id,
-    fromStatus: from,
-    toStatus: to,
-    changedBy: by,
-    changedAt: now,
-  });
-  const [changedOrder] = await loadOrders(tx, eq(orders.id, order.id), 1);
-  const message = changedOrder && statusMessage(changedOrder, to);
-  if (message) await queueMessages(tx, [message]);
-  const mail = changedOrder && orderStatusMail(changedOrder, to);
-  if (mail) {
-    await queueMails(tx, [
-      {
-        key: statusMailKey(order.id, to, now),
-        message: mail,
-        ...(mailDelayMs ? { runAt: new Date(now.getTime() + mailDelayMs) } : {}),
-      },
-    ]);
+  await recordChanges(tx, [order], to, now, { by, mailDelayMs });
+}
+
+/** The orders a statement of a bulk change names at most. */
+const BULK = 1000;
+
+/**
+ * changeOrderStatus for many orders in a few statements a thousand (a carrier's report delivers
+ * or returns hundreds of parcels): the same units back, row, history, message and mail, for
+ * changes that take no units again (the caller holds the rows' locks; a change that would take
+ * units is refused here, as it must go one by one through changeOrderStatus).
+ */
+export async function changeOrderStatuses(
+  tx: Db,
+  list: ReadonlyArray<{ id: string; orderStatus: string }>,
+  to: OrderStatus,
+  now: Date,
+  { by }: { by: string | null },
+): Promise<void> {
+  if (list.some((o) => !unitsOut(o.orderStatus) && unitsOut(to))) {
+    throw new Error('changeOrderStatuses takes no units again: use changeOrderStatus');
   }
+  for (let i = 0; i < list.length; i += BULK) {
+    const chunk = list.slice(i, i + BULK);
+    await putBackEntering(tx, chunk, to, by);
+    for (const from of new Set(chunk.map((o) => o.orderStatus))) {
+      await tx
+        .update(orders)
+        .set(statusColumns(from, to, now))
+        .where(
+          inArray(
+            orders.id,
+            chunk.filter((o) => o.orderStatus === from).map((o) => o.id),
+          ),
+        );
+    }
+    await recordChanges(tx, chunk, to, now, { by });
+  }
+}
+
+/** What a change writes on the order's row besides its status. */
+const statusColumns = (from: string, to: OrderStatus, now: Date) => ({
+  orderStatus: to,
+  updatedAt: now,
+  ...(to === 'confirmed' && from === 'pending' ? { confirmedAt: now } : {}),
+});
+
+/** Entering cancelled or retourné from a status whose units are out gives them back. */
+async function putBackEntering(
+  tx: Db,
+  list: ReadonlyArray<{ id: string; orderStatus: string }>,
+  to: OrderStatus,
+  by: string | null,
+) {
+  if (unitsOut(to)) return;
+  const out = list.filter((o) => unitsOut(o.orderStatus)).map((o) => o.id);
+  if (out.length === 0) return;
+  const lines = await linesOfOrders(tx, out);
+  await putBackForOrders(
+    tx,
+    out.map((orderId) => ({ orderId, lines: lines.get(orderId) ?? [] })),
+    { userId: by, reason: to === 'cancelled' ? 'order-cancelled' : 'order-returned' },
+  );
+}
+
+/** The history's lines, then the customers' messages and notices, queued with the change. */
+async function recordChanges(
+  tx: Db,
+  list: ReadonlyArray<{ id: string; orderStatus: string }>,
+  to: OrderStatus,
+  now: Date,
+  { by, mailDelayMs = 0 }: { by: string | null; mailDelayMs?: number },
+) {
+  await tx.insert(orderStatusChanges).values(
+    list.map((o) => ({
+      orderId: o.id,
+      fromStatus: o.orderStatus,
+      toStatus: to,
+      changedBy: by,
+      changedAt: now,
+    })),
+  );
+  const changed = await loadOrders(
+    tx,
+    inArray(
+      orders.id,
+      list.map((o) => o.id),
+    ),
+  );
+  await queueMessages(
+    tx,
+    changed.flatMap((o) => statusMessage(o, to) ?? []),
+  );
+  await queueMails(
+    tx,
+    changed.flatMap((o) => {
+      const message = orderStatusMail(o, to);
+      if (!message) return [];
+      return [
+        {
+          key: statusMailKey(o._id, to, now),
+          message,
+          ...(mailDelayMs ? { runAt: new Date(now.getTime() + mailDelayMs) } : {}),
+        },
+      ];
+    }),
+  );
 }
 
 async function takeAgain(tx: Db, orderRowId: string, by: string | null) {

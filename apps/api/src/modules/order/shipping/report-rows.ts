@@ -4,14 +4,9 @@ import { toMad } from '@zina/shared/pricing';
 import type { ImportResult, ReportRow } from '@zina/shared/schemas/delivery';
 import type { Carrier } from '@zina/shared/schemas/shipment';
 import type { Db } from '../../../db/client';
-import { orders, orderStatusChanges } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
-import { queueMails } from '../../mail-queue';
-import { queueMessages } from '../../messages';
-import { orderStatusMail } from '../core/order-mail';
-import { statusMessage } from '../core/order-messages';
-import { loadOrders } from '../core/order-view';
-import { changeOrderStatus, statusMailKey } from '../core/status-change';
+import { changeOrderStatuses } from '../core/status-change';
 
 /** What a report changes of the orders, with its counts (ImportResult less `applied`). */
 export type ReportOutcome = Omit<ImportResult, 'applied'>;
@@ -61,87 +56,54 @@ export async function applyReportRows(
   const now = clock.now();
   return db.transaction(async (tx) => {
     const { outcome, changes } = plan(await knownOrders(tx, carrier, rows, true), rows);
-    const delivered: Array<Extract<Change, { kind: 'deliver' }>> = [];
-    for (const change of changes) {
-      const { order } = change;
-      if (change.kind === 'deliver') {
-        delivered.push(change);
-      } else if (change.kind === 'return') {
-        await changeOrderStatus(tx, order, 'retourné', now, { by });
-      } else {
-        await tx
-          .update(orders)
-          .set({
-            cashCollectedCentimes: change.collected,
-            carrierFeeCentimes: change.fee,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id));
-      }
-    }
-    await deliverAll(tx, delivered, now, by);
+    const kind = <K extends Change['kind']>(k: K) =>
+      changes.filter((c): c is Extract<Change, { kind: K }> => c.kind === k);
+    // The cash first, so that the « livrée » notices queued with the status read it.
+    await writeFigures(tx, kind('deliver'), now, { delivering: true });
+    await writeFigures(tx, kind('figures'), now, { delivering: false });
+    await changeOrderStatuses(
+      tx,
+      kind('deliver').map((c) => c.order),
+      'delivered',
+      now,
+      { by },
+    );
+    await changeOrderStatuses(
+      tx,
+      kind('return').map((c) => c.order),
+      'retourné',
+      now,
+      { by },
+    );
     return outcome;
   });
 }
 
-/** The rows a statement of the delivered batch writes at most. */
+/** The rows a statement of figures writes at most. */
 const BATCH = 1000;
 
 /**
- * Shipped orders become delivered in a few statements a thousand, not several each: what
- * `changeOrderStatus` does for a change that moves no stock (shipped → delivered), in bulk: the
- * status with the cash, the fee and the time, the history's line, and the customer's message
- * and mail queued under the same keys. A 5 000-row report is applied within the issue's 10 s
- * (docs/PERFORMANCE.md); a returned parcel, which puts stock back, goes through
- * `changeOrderStatus` one by one.
+ * The cash collected and the carrier's fee, as the report gives them, a thousand a statement;
+ * a parcel delivered now also gets the time its cash is owed from (delivery/cash).
  */
-async function deliverAll(
+async function writeFigures(
   tx: Db,
   list: ReadonlyArray<{ order: Known; collected: number; fee: number }>,
   now: Date,
-  by: string | null,
+  { delivering }: { delivering: boolean },
 ): Promise<void> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   for (let i = 0; i < list.length; i += BATCH) {
-    const chunk = list.slice(i, i + BATCH);
     const values = sql.join(
-      chunk.map((c) => sql`(${c.order.id}, ${c.collected}::int, ${c.fee}::int)`),
+      list.slice(i, i + BATCH).map((c) => sql`(${c.order.id}, ${c.collected}::int, ${c.fee}::int)`),
       sql`, `,
     );
-    const at = now.toISOString();
     await tx.execute(sql`
       update ${orders}
-      set order_status = 'delivered', updated_at = ${at}::timestamptz,
-          delivered_at = ${at}::timestamptz,
-          cash_collected_centimes = v.collected, carrier_fee_centimes = v.fee
+      set updated_at = ${at}, cash_collected_centimes = v.collected, carrier_fee_centimes = v.fee
+        ${delivering ? sql`, delivered_at = ${at}` : sql``}
       from (values ${values}) as v(id, collected, fee)
-      where ${orders.id} = v.id and ${orders.orderStatus} = 'shipped'`);
-    await tx.insert(orderStatusChanges).values(
-      chunk.map((c) => ({
-        orderId: c.order.id,
-        fromStatus: c.order.orderStatus,
-        toStatus: 'delivered',
-        changedBy: by,
-        changedAt: now,
-      })),
-    );
-    const changed = await loadOrders(
-      tx,
-      inArray(
-        orders.id,
-        chunk.map((c) => c.order.id),
-      ),
-    );
-    await queueMessages(
-      tx,
-      changed.flatMap((order) => statusMessage(order, 'delivered') ?? []),
-    );
-    await queueMails(
-      tx,
-      changed.flatMap((order) => {
-        const message = orderStatusMail(order, 'delivered');
-        return message ? [{ key: statusMailKey(order._id, 'delivered', now), message }] : [];
-      }),
-    );
+      where ${orders.id} = v.id`);
   }
 }
 
