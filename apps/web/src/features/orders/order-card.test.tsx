@@ -47,3 +47,24 @@ describe('an order card: following the parcel', () => {
     expect(screen.queryByRole('link', { name: /Suivre mon colis/ })).toBeNull();
   });
 });
+
+describe('an order card: what was paid', () => {
+  it('shows the delivery fee in the total, or « Gratuit »', async () => {
+    const view = renderWithClient(
+      <ul>
+        <OrderCard order={{ ...order(null), subTotalAmt: 200, deliveryFee: 35, totalAmt: 235 }} />
+      </ul>,
+    );
+    const fee = (await screen.findByText('Livraison')).closest('div') as HTMLElement;
+    expect(fee.textContent).toMatch(/Livraison\s*35,00\s*MAD/);
+    expect(screen.getByText('Total').closest('div')!.textContent).toMatch(/235,00\s*MAD/);
+    view.view.unmount();
+
+    renderWithClient(
+      <ul>
+        <OrderCard order={order(null)} />
+      </ul>,
+    );
+    expect((await screen.findByText('Livraison')).closest('div')!.textContent).toContain('Gratuit');
+  });
+});

@@ -9,6 +9,7 @@ import { handleApiError } from '../../api/errors';
 import { Button, buttonClass } from '../../components/button';
 import { OrderLineItem } from '../../components/order-line-item';
 import { cx } from '../../lib/cx';
+import { deliveryFeeText } from '../../lib/delivery-quote';
 import { downloadInvoice } from '../../lib/download-invoice';
 import { cardItems } from './lib/order-view';
 
@@ -68,9 +69,16 @@ export function OrderCard({ order }: { order: Order }) {
       </p>
 
       <footer className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-sand-100 pt-4">
-        <p className="text-sm text-stone-600">
-          Total <span className="ml-1 text-lg font-bold text-ink">{formatMad(order.totalAmt)}</span>
-        </p>
+        <dl className="text-sm text-stone-600">
+          <div className="flex gap-1">
+            <dt>Livraison</dt>
+            <dd className="tabular-nums">{deliveryFeeText(order.deliveryFee)}</dd>
+          </div>
+          <div className="flex items-baseline gap-1">
+            <dt>Total</dt>
+            <dd className="text-lg font-bold tabular-nums text-ink">{formatMad(order.totalAmt)}</dd>
+          </div>
+        </dl>
         {order.shipment?.trackingUrl && (
           <a
             href={order.shipment.trackingUrl}
