@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { formatMad } from '@zina/shared/format';
-import { DELIVERY_MSG, type CashRow } from '@zina/shared/schemas/delivery';
+import { DELIVERY_MSG, type CashRow, type Remittance } from '@zina/shared/schemas/delivery';
 import { callsTo, ok, on, server } from '../../test/fake-api';
 import { renderWithClient } from '../../test/render';
 import { signInAdmin } from '../../test/session';
@@ -34,25 +34,35 @@ const sendit: CashRow = {
 /** The cash figures, lowered by each remittance recorded (as the server's « owed »). */
 function cashServer() {
   const rows = [{ ...amana }, { ...sendit }];
+  const paid: Remittance[] = [
+    {
+      _id: 'p'.repeat(24),
+      carrier: 'amana',
+      amount: 500,
+      date: '2026-11-20',
+      reference: 'VIR-AMANA-11',
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
+  ];
   server.use(
     on('GET /api/delivery/cash', () => ok(rows, DELIVERY_MSG.cash), { signedIn: true }),
+    on('GET /api/delivery/remittances', () => ok(paid, DELIVERY_MSG.cash), { signedIn: true }),
     on(
       'POST /api/delivery/remittance',
       ({ body }) => {
         const row = rows.find((r) => r.carrier === body?.carrier)!;
         row.remitted += Number(body?.amount);
         row.owed -= Number(body?.amount);
-        return ok(
-          {
-            _id: 'r'.repeat(24),
-            carrier: row.carrier,
-            amount: Number(body?.amount),
-            date: String(body?.date),
-            reference: String(body?.reference ?? ''),
-            createdAt: '2026-11-29T10:00:00.000Z',
-          },
-          DELIVERY_MSG.remittanceSaved,
-        );
+        const saved: Remittance = {
+          _id: 'r'.repeat(24),
+          carrier: row.carrier,
+          amount: Number(body?.amount),
+          date: String(body?.date),
+          reference: String(body?.reference ?? ''),
+          createdAt: '2026-11-29T10:00:00.000Z',
+        };
+        paid.unshift(saved);
+        return ok(saved, DELIVERY_MSG.remittanceSaved);
       },
       { signedIn: true, status: 201 },
     ),
@@ -120,6 +130,31 @@ describe('Encaissements (issue 47)', { timeout: 20_000 }, () => {
     });
     const sendItRow = within(table).getByRole('rowheader', { name: 'Sendit' }).closest('tr')!;
     await within(sendItRow).findByText(mad(30.5));
+    // The period's remittances list it, before the earlier one.
+    const list = screen.getByRole('table', { name: 'Versements de la période' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Sendit', 'Amana']),
+    );
+    const row = within(list).getByText('VIR-778').closest('tr')!;
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain(mad(200));
+  });
+
+  it('lists the period’s remittances with their date, carrier, reference and amount', async () => {
+    cashServer();
+    const list = await screen.findByRole('table', { name: 'Versements de la période' });
+    expect(callsTo('GET /api/delivery/remittances')[0]?.query).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-29',
+    });
+    const row = within(list).getByRole('rowheader', { name: 'Amana' }).closest('tr')!;
+    const text = row.textContent?.replace(/\s/g, ' ');
+    expect(text).toContain('20 novembre 2026');
+    expect(text).toContain('VIR-AMANA-11');
+    expect(text).toContain(mad(500));
   });
 
   it('refuses a remittance without an amount, nothing sent', async () => {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Download, Wallet } from 'lucide-react';
+import { Banknote, Download, Wallet } from 'lucide-react';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { QueryContent } from '../../components/query-content';
 import { saveBlob } from '../../lib/download-invoice';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useCashQuery } from './api/cash';
+import { useCashQuery, useRemittancesQuery } from './api/cash';
 import { CashTable } from './components/cash-table';
 import { PeriodForm } from './components/period-form';
 import { RemittanceForm } from './components/remittance-form';
+import { RemittanceTable } from './components/remittance-table';
 import { buildCashCsv, cashCsvName } from './lib/cash-csv';
 import { monthToDate, shopToday } from './lib/period';
 
@@ -16,14 +17,16 @@ const card = 'flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring
 
 /**
  * « Encaissements » (issue 47): per carrier and period, the parcels delivered, the cash
- * collected, the carrier's fees, what it remitted and what it still owes; a remittance recorded
- * here lowers what is owed; the table exports as CSV.
+ * collected, the carrier's fees, what it remitted and what it still owes; the period's
+ * remittances; a remittance recorded here lowers what is owed; the table exports as CSV.
  */
 export default function CashPage() {
   useDocumentTitle('Encaissements');
   const [period, setPeriod] = useState(() => monthToDate(Date.now()));
   const cash = useCashQuery(period);
   const rows = cash.data ?? [];
+  const remittances = useRemittancesQuery(period);
+  const paid = remittances.data ?? [];
 
   const exportCsv = () =>
     saveBlob(
@@ -55,6 +58,24 @@ export default function CashPage() {
           }
         >
           <CashTable rows={rows} busy={cash.isFetching} />
+        </QueryContent>
+      </section>
+
+      <section aria-labelledby="remittances-title" className="flex flex-col gap-4">
+        <h2 id="remittances-title" className="font-display text-2xl text-ink">
+          Versements reçus
+        </h2>
+        <QueryContent
+          query={remittances}
+          isEmpty={paid.length === 0}
+          failure="alert"
+          empty={
+            <EmptyState icon={Banknote} look="dashed">
+              Aucun versement sur la période
+            </EmptyState>
+          }
+        >
+          <RemittanceTable rows={paid} busy={remittances.isFetching} />
         </QueryContent>
       </section>
 

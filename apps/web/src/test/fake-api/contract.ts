@@ -165,6 +165,7 @@ export const CONTRACT = {
   'POST /api/delivery/ship': list(ShippedSchema),
   'POST /api/delivery/import': apiResponse(ImportResultSchema),
   'GET /api/delivery/cash': list(CashRowSchema),
+  'GET /api/delivery/remittances': list(RemittanceSchema),
   'POST /api/delivery/remittance': apiResponse(RemittanceSchema),
 } as const;
 

@@ -6,6 +6,7 @@ import {
   DELIVERY_MSG,
   RemittanceSchema,
   type CashRow,
+  type Remittance,
   type RemittanceInput,
 } from '@zina/shared/schemas/delivery';
 import { handleApiError } from '../../../api/errors';
@@ -16,11 +17,22 @@ import type { Period } from '../lib/period';
 const cashKey = ['admin', 'delivery', 'cash'] as const;
 const CashAnswerSchema = apiResponse(z.array(CashRowSchema));
 const RemittanceAnswerSchema = apiResponse(RemittanceSchema);
+const RemittancesAnswerSchema = apiResponse(z.array(RemittanceSchema));
 
 /** GET /api/delivery/cash (admin): per carrier, what the period's parcels brought and owe. */
 export async function getCash(period: Period, signal?: AbortSignal): Promise<CashRow[]> {
   return (
     await api.get(CashAnswerSchema, '/api/delivery/cash', {
+      query: { ...period },
+      signal,
+    })
+  ).data;
+}
+
+/** GET /api/delivery/remittances (admin): the remittances dated within the period. */
+export async function getRemittances(period: Period, signal?: AbortSignal): Promise<Remittance[]> {
+  return (
+    await api.get(RemittancesAnswerSchema, '/api/delivery/remittances', {
       query: { ...period },
       signal,
     })
@@ -36,6 +48,15 @@ export function useCashQuery(period: Period) {
   return useQuery({
     queryKey: [...cashKey, period],
     queryFn: ({ signal }) => getCash(period, signal),
+    staleTime: 0,
+  });
+}
+
+// Under the cash's key: a remittance recorded reads both again.
+export function useRemittancesQuery(period: Period) {
+  return useQuery({
+    queryKey: [...cashKey, 'remittances', period],
+    queryFn: ({ signal }) => getRemittances(period, signal),
     staleTime: 0,
   });
 }
