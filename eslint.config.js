@@ -75,6 +75,7 @@ export default tseslint.config(
             mailJobs: 'mail-queue',
             messageJobs: 'messages',
             messageOptOuts: 'messages',
+            messageTemplates: 'messages',
             deliverySettings: 'delivery',
             deliveryRemittances: 'delivery',
             deliveryImports: 'delivery',

@@ -549,6 +549,12 @@ export const ROUTE_BODIES: Record<string, Builder> = {
     payload: { carrier: 'ctm', amount: 10, date: '2026-11-20', reference: 'VIR-MATRICE' },
     expect: 201,
   }),
+  'GET /api/messages/templates': () => ({}),
+  'PUT /api/messages/templates/:event': () => ({
+    params: { event: 'delivered' },
+    payload: { text: 'Bonjour {nom}, votre commande {commande} est livrée.' },
+  }),
+  'DELETE /api/messages/templates/:event': () => ({ params: { event: 'delivered' } }),
   // WhatsApp's inbound messages (STOP): no WHATSAPP_APP_SECRET here, every unsigned call is
   // refused, nothing read.
   'POST /api/messages/webhook': () => ({

@@ -751,3 +751,11 @@ export const messageOptOuts = pgTable('message_opt_outs', {
   phone: text().primaryKey(),
   createdAt: createdAt(),
 });
+
+/** A message's text as the shop edited it (issue 47); an event without a row uses the default. */
+export const messageTemplates = pgTable('message_templates', {
+  event: text().primaryKey(),
+  text: text().notNull(),
+  updatedBy: ref().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});

@@ -4,9 +4,11 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_EVENTS } from '@zina/shared/message-texts';
+import type { MessageTemplate } from '@zina/shared/schemas/message-templates';
 import { messageJobs } from '../../db/schema';
 import { createCustomer, createProduct } from '@test/fixtures/shop';
-import { ADMIN, createTestApp, loginAs, type TestApp } from '@test/test-app';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '@test/test-app';
 import { orderKit } from '@test/kits/order-test-kit';
 
 /** A local stand-in for WhatsApp's Cloud API: it answers as Graph does and keeps what it got. */
@@ -106,6 +108,70 @@ describe('messages to customers, through the dev outbox', () => {
       .from(messageJobs)
       .where(eq(messageJobs.orderId, order.orderId));
     expect(jobs).toEqual([]);
+  });
+
+  it('sends a text as the shop edited it, refuses a value it cannot fill, and resets it', async () => {
+    const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+    const templates = async (headers = admin) =>
+      t.app.inject({ method: 'GET', url: '/api/messages/templates', headers });
+    const list = json<{ data: MessageTemplate[] }>(await templates()).data;
+    expect(list.map((m) => m.event)).toEqual([...MESSAGE_EVENTS]);
+    const received = list.find((m) => m.event === 'order_received')!;
+    expect(received).toMatchObject({ custom: false, text: received.defaultText });
+    expect(received.placeholders).toEqual(expect.arrayContaining(['nom', 'commande', 'lien']));
+
+    const put = (text: string, headers = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/messages/templates/order_received',
+        headers,
+        payload: { text },
+      });
+    const bad = await put('Bonjour {nom}, code promo {promo}');
+    expect(bad.statusCode).toBe(400);
+    expect(json<{ message: string }>(bad).message).toContain('{promo}');
+    expect((await put('   ')).statusCode).toBe(400);
+    const customer = await createCustomer(t.deps);
+    expect((await put('Bonjour {nom}', customer.auth)).statusCode).toBe(403);
+
+    // Queued before the edit, sent after it: it leaves as edited, its values filled.
+    const kit = orderKit(t);
+    const belt = await createProduct(t.deps, { name: 'Ceinture', price: 120, stock: 10 });
+    const order = await kit.placeOrder(customer, [[belt, 1]], { telephone: '0663334455' });
+    const saved = await put('Marhba {nom} ! Commande {commande} : confirmez ici {lien}');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json<{ data: MessageTemplate }>(saved).data).toMatchObject({ custom: true });
+    await t.sendQueuedMessages();
+    const dir = join(t.dataDir, 'messages');
+    const sent = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>)
+      .find((m) => m.orderId === order.orderId)!;
+    expect(sent.text).toMatch(
+      new RegExp(
+        `^Marhba ${customer.name} ! Commande ${order.label} : confirmez ici \\S+/commande/confirmer/\\S+$`,
+      ),
+    );
+
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/messages/templates/order_received',
+      headers: admin,
+    });
+    expect(json<{ data: MessageTemplate }>(reset).data).toMatchObject({
+      custom: false,
+      text: received.defaultText,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/messages/templates/inconnu',
+          headers: admin,
+          payload: { text: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });
 

@@ -11,6 +11,7 @@ import { invalid, unauthenticated } from '../../lib/errors';
 import { queueWorker } from '../mail-queue';
 import { optOut } from './queue';
 import { messageSender } from './sender';
+import { messageTemplateRoutes } from './template-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +71,7 @@ export const messagesRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
     app.addHook('onClose', async () => worker.stop());
   }
 
+  await app.register(messageTemplateRoutes);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/messages/opt-out',

@@ -1,13 +1,24 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { messageJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
+import { fillMessage } from '@zina/shared/message-texts';
 import { MAX_ATTEMPTS, retryDelayMs } from '../mail-queue';
+import { savedTexts } from './templates';
 
 /** A worker holds claimed jobs this long; after a crash, another takes them once it lapses. */
 const LOCK_MS = 45_000;
 const BATCH = 20;
 
 type Job = typeof messageJobs.$inferSelect;
+
+/**
+ * The text as the shop's template says when it leaves (edited since it was queued, it goes out
+ * as edited), filled with the values kept with the job; the text written at queuing otherwise.
+ */
+const textOf = (job: Job, saved: Map<string, string>): string => {
+  const template = saved.get(job.template);
+  return template && job.params ? fillMessage(template, job.params) : job.text;
+};
 
 /**
  * The message queue's worker side, as the mail queue's: due jobs claimed with SKIP LOCKED (any
@@ -44,12 +55,12 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
-  async function deliver(job: Job): Promise<void> {
+  async function deliver(job: Job, saved: Map<string, string>): Promise<void> {
     const now = clock.now();
     try {
       await messenger.send({
         to: job.recipient,
-        text: job.text,
+        text: textOf(job, saved),
         template: job.template,
         params: job.params,
         orderId: job.orderId,
@@ -79,7 +90,8 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
     let tried = 0;
     for (;;) {
       const jobs = await claim();
-      for (const job of jobs) await deliver(job);
+      const saved = jobs.length > 0 ? await savedTexts(db) : new Map<string, string>();
+      for (const job of jobs) await deliver(job, saved);
       tried += jobs.length;
       if (jobs.length < BATCH) return tried;
     }
