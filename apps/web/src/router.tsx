@@ -290,6 +290,10 @@ export const routes: RouteObject[] = [
                         path: 'encaissements',
                         lazy: page(() => import('./features/admin-cash/cash-page')),
                       },
+                      {
+                        path: 'messages',
+                        lazy: page(() => import('./features/admin-messages/messages-page')),
+                      },
                     ],
                   },
                 ],

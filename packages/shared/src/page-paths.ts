@@ -36,6 +36,7 @@ export const PAGE_PATHS = [
   '/dashboard/equipe',
   '/dashboard/livraison',
   '/dashboard/encaissements',
+  '/dashboard/messages',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);

@@ -42,6 +42,7 @@ function renderAt(path: string) {
               'equipe',
               'livraison',
               'encaissements',
+              'messages',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -71,6 +72,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/equipe', 'Équipe'],
     ['/dashboard/livraison', 'Frais de livraison'],
     ['/dashboard/encaissements', 'Encaissements'],
+    ['/dashboard/messages', 'Messages clients'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

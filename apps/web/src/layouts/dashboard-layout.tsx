@@ -25,6 +25,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   equipe: 'Équipe',
   livraison: 'Frais de livraison',
   encaissements: 'Encaissements',
+  messages: 'Messages clients',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

@@ -88,6 +88,7 @@ describe('store layout', () => {
       ['Équipe', '/dashboard/equipe'],
       ['Frais de livraison', '/dashboard/livraison'],
       ['Encaissements', '/dashboard/encaissements'],
+      ['Messages clients', '/dashboard/messages'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

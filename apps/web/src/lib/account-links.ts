@@ -8,6 +8,7 @@ import {
   LayoutGrid,
   MailExclamationPoint,
   MapPin,
+  MessageSquareText,
   Package,
   PackagePlus,
   PhoneCall,
@@ -54,6 +55,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/equipe', label: 'Équipe', icon: UsersRound },
   { to: '/dashboard/livraison', label: 'Frais de livraison', icon: Truck },
   { to: '/dashboard/encaissements', label: 'Encaissements', icon: Wallet },
+  { to: '/dashboard/messages', label: 'Messages clients', icon: MessageSquareText },
 ];
 
 /**

@@ -18,9 +18,13 @@ export const placeholdersOf = (text: string): string[] => [
   ...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)),
 ];
 
-/** What an event's text may name: the values its default text names (the server fills them). */
-export const allowedPlaceholders = (event: MessageEvent): string[] =>
-  placeholdersOf(MESSAGE_TEXTS[event]);
+/** The values every order's message carries (order/core/order-messages.ts fills them). */
+const EVERY_MESSAGE = ['nom', 'commande', 'total'];
+
+/** What an event's text may name: every message's values and those its default text names. */
+export const allowedPlaceholders = (event: MessageEvent): string[] => [
+  ...new Set([...EVERY_MESSAGE, ...placeholdersOf(MESSAGE_TEXTS[event])]),
+];
 
 export const MessageEventSchema = z.enum(MESSAGE_EVENTS, {
   message: MESSAGE_TEMPLATES_MSG.unknownEvent,

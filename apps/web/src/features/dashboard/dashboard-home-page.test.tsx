@@ -60,6 +60,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/equipe',
       '/dashboard/livraison',
       '/dashboard/encaissements',
+      '/dashboard/messages',
     ]);
   });
 

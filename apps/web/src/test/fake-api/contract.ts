@@ -3,6 +3,7 @@
  * the shared schemas only: a fake answer is checked against the same schema as the real one.
  */
 import { z } from 'zod';
+import { MessageTemplateSchema } from '@zina/shared/schemas/message-templates';
 import { apiResponse } from '@zina/shared/api-response';
 import { AddressSchema } from '@zina/shared/schemas/address';
 import {
@@ -167,6 +168,9 @@ export const CONTRACT = {
   'GET /api/delivery/cash': list(CashRowSchema),
   'GET /api/delivery/remittances': list(RemittanceSchema),
   'POST /api/delivery/remittance': apiResponse(RemittanceSchema),
+  'GET /api/messages/templates': list(MessageTemplateSchema),
+  'PUT /api/messages/templates/:event': apiResponse(MessageTemplateSchema),
+  'DELETE /api/messages/templates/:event': apiResponse(MessageTemplateSchema),
 } as const;
 
 /** A route as `METHOD /path` (with `:param` segments, as the API declares it). */
