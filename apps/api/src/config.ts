@@ -99,7 +99,7 @@ const EnvSchema = z.object({
   MAIL_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   MAIL_FROM: z.string().default('Zina <no-reply@zina.ma>'),
   // Messages to customers' phones (issue 47): the dev outbox unless WhatsApp is configured.
-  MESSAGE_PROVIDER: z.enum(['outbox', 'whatsapp']).default('outbox'),
+  MESSAGE_PROVIDER: z.enum(['outbox', 'whatsapp', 'sms']).default('outbox'),
   WHATSAPP_TOKEN: z.string().optional(),
   WHATSAPP_PHONE_ID: z.string().optional(),
   WHATSAPP_API_URL: z
@@ -107,6 +107,11 @@ const EnvSchema = z.object({
     .default('https://graph.facebook.com/v21.0'),
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('fr'),
+  // SMS through a Twilio-compatible Messages API (Twilio, or a gateway that speaks it).
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  SMS_API_URL: z.url({ error: 'doit être une URL valide' }).default('https://api.twilio.com'),
   /** Which proxies may set X-Forwarded-For: none by default (see parseTrustProxy). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -290,17 +295,39 @@ function webhookSecretsOf(env: NodeJS.ProcessEnv): Partial<Record<Carrier, strin
   return secrets;
 }
 
-/** The message channel: WhatsApp's Cloud API when asked for (its token and phone id required). */
+/**
+ * The message channel: WhatsApp's Cloud API or SMS when asked for (each with its credentials
+ * required), else the dev outbox.
+ */
 function messageProvider(e: {
-  MESSAGE_PROVIDER: 'outbox' | 'whatsapp';
+  MESSAGE_PROVIDER: 'outbox' | 'whatsapp' | 'sms';
   WHATSAPP_TOKEN?: string;
   WHATSAPP_PHONE_ID?: string;
   WHATSAPP_API_URL: string;
   WHATSAPP_APP_SECRET?: string;
   WHATSAPP_TEMPLATE_LANGUAGE: string;
+  SMS_ACCOUNT_SID?: string;
+  SMS_AUTH_TOKEN?: string;
+  SMS_FROM?: string;
+  SMS_API_URL: string;
 }) {
   if (e.MESSAGE_PROVIDER === 'outbox') {
     return { provider: 'outbox' as const, appSecret: e.WHATSAPP_APP_SECRET };
+  }
+  if (e.MESSAGE_PROVIDER === 'sms') {
+    if (!e.SMS_ACCOUNT_SID || !e.SMS_AUTH_TOKEN || !e.SMS_FROM) {
+      throw new Error(
+        'MESSAGE_PROVIDER=sms : SMS_ACCOUNT_SID, SMS_AUTH_TOKEN et SMS_FROM sont requis',
+      );
+    }
+    return {
+      provider: 'sms' as const,
+      accountSid: e.SMS_ACCOUNT_SID,
+      authToken: e.SMS_AUTH_TOKEN,
+      from: e.SMS_FROM,
+      apiUrl: e.SMS_API_URL.replace(/\/$/, ''),
+      appSecret: e.WHATSAPP_APP_SECRET,
+    };
   }
   if (!e.WHATSAPP_TOKEN || !e.WHATSAPP_PHONE_ID) {
     throw new Error('MESSAGE_PROVIDER=whatsapp : WHATSAPP_TOKEN et WHATSAPP_PHONE_ID sont requis');

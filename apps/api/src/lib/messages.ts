@@ -17,7 +17,7 @@ export interface PhoneMessage {
 
 export interface Messenger {
   /** Which channel: the dev outbox writes at once, a provider answers over the network. */
-  kind: 'outbox' | 'whatsapp';
+  kind: 'outbox' | 'whatsapp' | 'sms';
   send(message: PhoneMessage): Promise<void>;
 }
 
@@ -105,10 +105,51 @@ export function whatsappMessenger(opts: {
   };
 }
 
+/** What a Twilio-compatible API answers when it refuses a message. */
+interface SmsError {
+  code?: number;
+  message?: string;
+}
+
+/**
+ * SMS through a Twilio-compatible Messages API: `POST <api>/2010-04-01/Accounts/<sid>/Messages.json`,
+ * form-encoded `To`, `From`, `Body`, HTTP Basic with the account's sid and token. An SMS carries
+ * the text alone (no template to approve). A refusal throws: the queue tries again later.
+ */
+export function smsMessenger(opts: {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+  fetch?: typeof fetch;
+}): Messenger {
+  const send = opts.fetch ?? fetch;
+  const auth = Buffer.from(`${opts.accountSid}:${opts.authToken}`).toString('base64');
+  return {
+    kind: 'sms',
+    async send(message) {
+      const url = `${opts.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(opts.accountSid)}/Messages.json`;
+      const res = await send(url, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${auth}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: message.to, From: opts.from, Body: message.text }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      if (!res.ok) {
+        const answer = (await res.json().catch(() => ({}))) as SmsError;
+        throw new Error(`SMS ${res.status}: ${answer.message ?? 'refus'}`);
+      }
+    },
+  };
+}
+
 /** The channel the configuration names. */
 export function createMessenger(config: Pick<Config, 'messages' | 'dataDir'>): Messenger {
   const m = config.messages;
-  return m.provider === 'whatsapp'
-    ? whatsappMessenger(m)
-    : outboxMessenger({ outboxDir: join(config.dataDir, 'messages') });
+  if (m.provider === 'whatsapp') return whatsappMessenger(m);
+  if (m.provider === 'sms') return smsMessenger(m);
+  return outboxMessenger({ outboxDir: join(config.dataDir, 'messages') });
 }

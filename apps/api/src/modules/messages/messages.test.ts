@@ -265,3 +265,95 @@ describe('messages through the WhatsApp Cloud API', () => {
     expect(existsSync(join(t.dataDir, 'messages'))).toBe(false);
   });
 });
+
+/** A local stand-in for a Twilio-compatible SMS API: it answers as Twilio does and keeps what it got. */
+async function smsApi() {
+  const got: Array<{ url: string; auth: string; form: URLSearchParams }> = [];
+  let failNext = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+      res.setHeader('content-type', 'application/json');
+      if (failNext > 0) {
+        failNext--;
+        res.statusCode = 429;
+        res.end(JSON.stringify({ code: 20429, message: 'Too Many Requests', status: 429 }));
+        return;
+      }
+      got.push({ url: req.url ?? '', auth: req.headers.authorization ?? '', form });
+      res.statusCode = 201;
+      res.end(
+        JSON.stringify({
+          sid: `SM${got.length}`,
+          status: 'queued',
+          to: form.get('To'),
+          body: form.get('Body'),
+        }),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    got,
+    failOnce: () => void (failNext = 1),
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+describe('messages by SMS (a Twilio-compatible API)', () => {
+  let t: TestApp;
+  let api: Awaited<ReturnType<typeof smsApi>>;
+  beforeAll(async () => {
+    api = await smsApi();
+    t = await createTestApp({
+      env: {
+        MESSAGE_PROVIDER: 'sms',
+        SMS_ACCOUNT_SID: 'AC0123',
+        SMS_AUTH_TOKEN: 'sms-token',
+        SMS_FROM: 'ZINA',
+        SMS_API_URL: api.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await api.close();
+  });
+
+  it('sends the text with the account’s credentials, and tries again when the API refuses', async () => {
+    const kit = orderKit(t);
+    const c = await createCustomer(t.deps);
+    const watch = await createProduct(t.deps, { name: 'Montre dorée', price: 450, stock: 5 });
+    api.failOnce();
+    const order = await kit.placeOrder(c, [[watch, 1]], { telephone: '0664445566' });
+    await t.sendQueuedMessages();
+    expect(api.got).toHaveLength(0);
+    const [job] = await t.deps.db
+      .select()
+      .from(messageJobs)
+      .where(eq(messageJobs.orderId, order.orderId));
+    expect(job!.sentAt).toBeNull();
+    expect(job!.lastError).toContain('SMS 429');
+
+    t.clock.advance(10 * 60_000);
+    await t.sendQueuedMessages();
+    expect(api.got).toHaveLength(1);
+    const [sms] = api.got;
+    expect(sms!.url).toBe('/2010-04-01/Accounts/AC0123/Messages.json');
+    expect(sms!.auth).toBe(`Basic ${Buffer.from('AC0123:sms-token').toString('base64')}`);
+    expect(sms!.form.get('To')).toBe('+212664445566');
+    expect(sms!.form.get('From')).toBe('ZINA');
+    expect(sms!.form.get('Body')).toContain(order.label);
+    expect(sms!.form.get('Body')).toMatch(/\/commande\/confirmer\//);
+  });
+
+  it('will not start without its credentials', async () => {
+    await expect(
+      createTestApp({ env: { MESSAGE_PROVIDER: 'sms', SMS_ACCOUNT_SID: 'AC0123' } }),
+    ).rejects.toThrow(/SMS_AUTH_TOKEN et SMS_FROM sont requis/);
+  });
+});
