@@ -4,6 +4,7 @@ import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productJson } from '../core/product-view';
 import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
+import { learnTableOrder, tableOrderBlocks } from './table-order-hints';
 
 /** Which matches a search ranks by relevance (ADR 0010). */
 export interface RankedBounds {
@@ -34,6 +35,8 @@ export interface SearchPageRows {
   totalCount: number;
   /** More products match than totalCount (the count stopped at countUpTo). */
   totalCapped: boolean;
+  /** The matches were read in table order, not from the index (ADR 0015): the same rows. */
+  inTableOrder: boolean;
 }
 
 /** What a page reads of each of its products. */
@@ -43,6 +46,47 @@ const newestFirst = (
   createdAt: SQL | typeof productSearch.createdAt,
   id: SQL | typeof productSearch.productId,
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+
+/** No bound: what a null `upTo` means where a number must be compared. */
+const ALL = sql`2147483647`;
+
+/**
+ * The matches a page reads, the first `upTo` in the table's order, with where each lies (`at`).
+ * The GIN index's bitmap yields them in that order, but builds the bitmap of every match first:
+ * its cost follows the word's frequency, not the page. For a common word the first
+ * `tableOrderBlocks` blocks, read in order, already hold `upTo` matches: then those are the very
+ * same rows, found without the index (ADR 0015). When they do not (a rarer word, or no blocks to
+ * read), the index answers as before. Only one of the two branches runs (a one-time filter).
+ */
+function matchesOf(
+  db: Db,
+  search: SearchConditions,
+  bounds: { upTo: number | null | Placeholder; tableOrderBlocks: number | Placeholder },
+) {
+  const wanted = sql`coalesce(${bounds.upTo}::int, ${ALL})`;
+  const inTableOrder = db
+    .$with('in_table_order', { id: sql<string>`product_id`.as('product_id') })
+    .as(
+      // OFFSET 0 keeps the match out of the scan, so that the index cannot serve it: a range of
+      // ctids is read block after block, from the first, and stops at the upTo-th match.
+      sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
+          ${productSearch}.at
+        from (select *, ctid as at from ${productSearch}
+              where ctid < ('(' || ${bounds.tableOrderBlocks}::int || ',0)')::tid offset 0)
+          as ${productSearch}
+        where ${search.where} limit ${bounds.upTo}`,
+    );
+  const enoughInTableOrder = sql`(select count(*) from ${inTableOrder}) >= ${wanted}`;
+  const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
+    sql`select * from ${inTableOrder} where ${enoughInTableOrder}
+        union all
+        (select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
+           ${productSearch}.ctid
+         from ${productSearch} where ${search.where} and not ${enoughInTableOrder}
+         limit ${bounds.upTo})`,
+  );
+  return { inTableOrder, matched, enoughInTableOrder, wanted };
+}
 
 /**
  * The matches the page reads (its count's, up to `upTo`, at least one more than `exactUpTo`; null:
@@ -60,14 +104,13 @@ function candidatesOf(
     fromIndex: number | Placeholder;
     newest: number | Placeholder;
     upTo: number | null | Placeholder;
+    tableOrderBlocks: number | Placeholder;
   },
 ) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
     ${search.tier} as tier, ${search.rank} as rank`;
-  const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
-    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
-        from ${productSearch} where ${search.where} limit ${bounds.upTo}`,
-  );
+  const matches = matchesOf(db, search, bounds);
+  const { matched } = matches;
   const candidates = db
     .$with('candidates', {
       id: sql<string>`id`.as('id'),
@@ -87,7 +130,7 @@ function candidatesOf(
           limit ${bounds.newest}) as ${productSearch}
        where ${search.where})`,
     );
-  return { matched, candidates };
+  return { ...matches, candidates };
 }
 
 /** How many matches a page reads: one more than its count's cap (to know whether more match), and
@@ -112,12 +155,17 @@ const pageQuery = preparedPerDb((db) => {
     matching: sql.placeholder('matching'),
   };
   const search = searchConditions(texts);
-  const { matched, candidates } = candidatesOf(db, search, {
-    exactUpTo: sql.placeholder('exactUpTo'),
-    fromIndex: sql.placeholder('fromIndex'),
-    newest: sql.placeholder('newest'),
-    upTo: sql.placeholder('upTo'),
-  });
+  const { inTableOrder, matched, candidates, enoughInTableOrder, wanted } = candidatesOf(
+    db,
+    search,
+    {
+      exactUpTo: sql.placeholder('exactUpTo'),
+      fromIndex: sql.placeholder('fromIndex'),
+      newest: sql.placeholder('newest'),
+      upTo: sql.placeholder('upTo'),
+      tableOrderBlocks: sql.placeholder('tableOrderBlocks'),
+    },
+  );
   const order = [
     sql`${candidates.tier}`,
     sql`${candidates.rank} desc`,
@@ -137,11 +185,16 @@ const pageQuery = preparedPerDb((db) => {
       .offset(sql.placeholder('offset')),
   );
   return db
-    .with(matched, candidates, chosen)
+    .with(inTableOrder, matched, candidates, chosen)
     .select({
       ...pageColumns,
       total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
+      inTableOrder: sql<boolean>`${enoughInTableOrder}`.as('in_table_order'),
+      // The block of the last match read, when the count stopped there: where the next search
+      // for these words may stop reading in table order.
+      frontier: sql<number | null>`(select (at::text::point)[0]::int from ${matched}
+        offset ${wanted} - 1 limit 1)`.as('frontier'),
     })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
@@ -153,19 +206,25 @@ const pageQuery = preparedPerDb((db) => {
     .prepare('search_page');
 });
 
-function readPage(
+async function readPage(
   db: Db,
   search: CompiledSearch,
   { offset, limit, countUpTo }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  return pageQuery(db).execute({
+  const upTo = matchedUpTo(countUpTo, bounds);
+  // Only a count that stops can stop early in table order; the back office counts every match.
+  const hint = upTo === null ? null : `${upTo} ${search.texts.matching}`;
+  const rows = await pageQuery(db).execute({
     ...search.texts,
     ...bounds,
     limit,
     offset,
-    upTo: matchedUpTo(countUpTo, bounds),
+    upTo,
+    tableOrderBlocks: hint === null ? 0 : tableOrderBlocks(db, hint),
   });
+  if (hint !== null && rows[0]) learnTableOrder(db, hint, rows[0].frontier);
+  return rows;
 }
 
 /** Past the ranked candidates: the other matches, newest first. */
@@ -176,9 +235,10 @@ function readRest(
   bounds: RankedBounds,
 ) {
   // The same candidates as the first page's: whether the matches outnumber exactUpTo is known.
-  const { matched, candidates } = candidatesOf(db, search, {
+  const { inTableOrder, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: bounds.exactUpTo + 1,
+    tableOrderBlocks: 0,
   });
   const rest = db.$with('rest').as(
     db
@@ -198,7 +258,7 @@ function readRest(
       .offset(offset),
   );
   return db
-    .with(matched, candidates, rest)
+    .with(inTableOrder, matched, candidates, rest)
     .select(pageColumns)
     .from(products)
     .innerJoin(rest, eq(rest.id, products.id))
@@ -212,12 +272,13 @@ async function countsOf(
   paging: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const { matched, candidates } = candidatesOf(db, search, {
+  const { inTableOrder, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: matchedUpTo(paging.countUpTo, bounds),
+    tableOrderBlocks: 0,
   });
   const [counts] = await db
-    .with(matched, candidates)
+    .with(inTableOrder, matched, candidates)
     .select({
       total: countOf(matched),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),
@@ -240,16 +301,19 @@ export async function searchPageRows(
   const ranked = await readPage(db, search, paging, bounds);
   const first = ranked[0];
   // Something matches whenever something was ranked: an empty first slice is an empty search.
-  if (!first && paging.offset === 0) return { rows: [], totalCount: 0, totalCapped: false };
+  if (!first && paging.offset === 0) {
+    return { rows: [], totalCount: 0, totalCapped: false, inTableOrder: false };
+  }
+  const inTableOrder = first?.inTableOrder ?? false;
   const counts = first
     ? { total: first.total, ranked: first.ranked }
     : await countsOf(db, search, paging, bounds);
   const totalCapped = paging.countUpTo !== undefined && counts.total > paging.countUpTo;
   const totalCount = totalCapped ? paging.countUpTo! : counts.total;
-  const rows = ranked.map(({ total: _total, ranked: _ranked, ...row }) => row);
+  const rows = ranked.map(({ id, json }) => ({ id, json }));
   const wanted = paging.limit - rows.length;
   if (wanted === 0 || paging.offset + rows.length >= totalCount) {
-    return { rows, totalCount, totalCapped };
+    return { rows, totalCount, totalCapped, inTableOrder };
   }
   const more = await readRest(
     db,
@@ -257,5 +321,5 @@ export async function searchPageRows(
     { offset: Math.max(0, paging.offset - counts.ranked), limit: wanted },
     bounds,
   );
-  return { rows: [...rows, ...more], totalCount, totalCapped };
+  return { rows: [...rows, ...more], totalCount, totalCapped, inTableOrder };
 }
