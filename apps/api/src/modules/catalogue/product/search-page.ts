@@ -193,8 +193,8 @@ const pageQuery = preparedPerDb((db) => {
       inTableOrder: sql<boolean>`${enoughInTableOrder}`.as('in_table_order'),
       // The block of the last match read, when the count stopped there: where the next search
       // for these words may stop reading in table order.
-      frontier: sql<number | null>`(select (at::text::point)[0]::int from ${matched}
-        offset ${wanted} - 1 limit 1)`.as('frontier'),
+      frontier: sql<number | null>`(select (max(at)::text::point)[0]::int from ${matched}
+        having count(*) >= ${wanted})`.as('frontier'),
     })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
