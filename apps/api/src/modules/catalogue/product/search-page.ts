@@ -55,15 +55,27 @@ const ALL = sql`2147483647`;
  * The GIN index's bitmap yields them in that order, but builds the bitmap of every match first:
  * its cost follows the word's frequency, not the page. For a common word the first
  * `tableOrderBlocks` blocks, read in order, already hold `upTo` matches: then those are the very
- * same rows, found without the index (ADR 0015). When they do not (a rarer word, or no blocks to
- * read), the index answers as before. Only one of the two branches runs (a one-time filter).
+ * same rows, found without the index (ADR 0015). When they do not (the table changed since the
+ * hint was learnt), the index answers in the same statement: only one of the two branches runs (a
+ * one-time filter). Without blocks to read (null), the index alone: that statement has no second
+ * branch to pay for.
  */
 function matchesOf(
   db: Db,
   search: SearchConditions,
-  bounds: { upTo: number | null | Placeholder; tableOrderBlocks: number | Placeholder },
+  bounds: { upTo: number | null | Placeholder; tableOrderBlocks: number | Placeholder | null },
 ) {
   const wanted = sql`coalesce(${bounds.upTo}::int, ${ALL})`;
+  const fromIndex = (gate: SQL) =>
+    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
+          ${productSearch}.ctid as at
+        from ${productSearch} where ${search.where}${gate} limit ${bounds.upTo}`;
+  if (bounds.tableOrderBlocks === null) {
+    const matched = db
+      .$with('matched', { id: sql<string>`product_id`.as('product_id') })
+      .as(fromIndex(sql``));
+    return { ctes: [matched], matched, enoughInTableOrder: sql<boolean>`false`, wanted };
+  }
   const inTableOrder = db
     .$with('in_table_order', { id: sql<string>`product_id`.as('product_id') })
     .as(
@@ -76,16 +88,13 @@ function matchesOf(
           as ${productSearch}
         where ${search.where} limit ${bounds.upTo}`,
     );
-  const enoughInTableOrder = sql`(select count(*) from ${inTableOrder}) >= ${wanted}`;
+  const enoughInTableOrder = sql<boolean>`(select count(*) from ${inTableOrder}) >= ${wanted}`;
   const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
     sql`select * from ${inTableOrder} where ${enoughInTableOrder}
         union all
-        (select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
-           ${productSearch}.ctid
-         from ${productSearch} where ${search.where} and not ${enoughInTableOrder}
-         limit ${bounds.upTo})`,
+        (${fromIndex(sql` and not ${enoughInTableOrder}`)})`,
   );
-  return { inTableOrder, matched, enoughInTableOrder, wanted };
+  return { ctes: [inTableOrder, matched], matched, enoughInTableOrder, wanted };
 }
 
 /**
@@ -104,7 +113,7 @@ function candidatesOf(
     fromIndex: number | Placeholder;
     newest: number | Placeholder;
     upTo: number | null | Placeholder;
-    tableOrderBlocks: number | Placeholder;
+    tableOrderBlocks: number | Placeholder | null;
   },
 ) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
@@ -144,10 +153,11 @@ const countOf = (matched: ReturnType<typeof candidatesOf>['matched']) =>
 /**
  * The page's slice of the ranked candidates (name matches first, then category names, then
  * description, then typos; the closer match, the newest), read whole, with the total and the
- * number of candidates, in one statement. Every search has this same statement, its texts and
- * bounds as parameters: it is built once per database (a prepared query), not on each request.
+ * number of candidates, in one statement. Every search has one of two statements (its matches
+ * from the index, or first in table order), its texts and bounds as parameters: each is built
+ * once per database (a prepared query), not on each request.
  */
-const pageQuery = preparedPerDb((db) => {
+const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
   const texts = {
     inName: sql.placeholder('inName'),
     inNameOrCategories: sql.placeholder('inNameOrCategories'),
@@ -155,17 +165,13 @@ const pageQuery = preparedPerDb((db) => {
     matching: sql.placeholder('matching'),
   };
   const search = searchConditions(texts);
-  const { inTableOrder, matched, candidates, enoughInTableOrder, wanted } = candidatesOf(
-    db,
-    search,
-    {
-      exactUpTo: sql.placeholder('exactUpTo'),
-      fromIndex: sql.placeholder('fromIndex'),
-      newest: sql.placeholder('newest'),
-      upTo: sql.placeholder('upTo'),
-      tableOrderBlocks: sql.placeholder('tableOrderBlocks'),
-    },
-  );
+  const { ctes, matched, candidates, enoughInTableOrder, wanted } = candidatesOf(db, search, {
+    exactUpTo: sql.placeholder('exactUpTo'),
+    fromIndex: sql.placeholder('fromIndex'),
+    newest: sql.placeholder('newest'),
+    upTo: sql.placeholder('upTo'),
+    tableOrderBlocks: tableOrder ? sql.placeholder('tableOrderBlocks') : null,
+  });
   const order = [
     sql`${candidates.tier}`,
     sql`${candidates.rank} desc`,
@@ -185,7 +191,7 @@ const pageQuery = preparedPerDb((db) => {
       .offset(sql.placeholder('offset')),
   );
   return db
-    .with(inTableOrder, matched, candidates, chosen)
+    .with(...ctes, candidates, chosen)
     .select({
       ...pageColumns,
       total: countOf(matched).as('total'),
@@ -203,8 +209,10 @@ const pageQuery = preparedPerDb((db) => {
       sql`${chosen.rank} desc`,
       ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
     )
-    .prepare('search_page');
-});
+    .prepare(tableOrder ? 'search_page_in_table_order' : 'search_page');
+};
+const pageQuery = preparedPerDb(pageQueryOf(false));
+const pageQueryInTableOrder = preparedPerDb(pageQueryOf(true));
 
 async function readPage(
   db: Db,
@@ -215,13 +223,15 @@ async function readPage(
   const upTo = matchedUpTo(countUpTo, bounds);
   // Only a count that stops can stop early in table order; the back office counts every match.
   const hint = upTo === null ? null : `${upTo} ${search.texts.matching}`;
-  const rows = await pageQuery(db).execute({
+  const blocks = hint === null ? 0 : tableOrderBlocks(db, hint);
+  const query = blocks > 0 ? pageQueryInTableOrder(db) : pageQuery(db);
+  const rows = await query.execute({
     ...search.texts,
     ...bounds,
     limit,
     offset,
     upTo,
-    tableOrderBlocks: hint === null ? 0 : tableOrderBlocks(db, hint),
+    tableOrderBlocks: blocks,
   });
   if (hint !== null && rows[0]) learnTableOrder(db, hint, rows[0].frontier);
   return rows;
@@ -235,10 +245,10 @@ function readRest(
   bounds: RankedBounds,
 ) {
   // The same candidates as the first page's: whether the matches outnumber exactUpTo is known.
-  const { inTableOrder, matched, candidates } = candidatesOf(db, search, {
+  const { ctes, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: bounds.exactUpTo + 1,
-    tableOrderBlocks: 0,
+    tableOrderBlocks: null,
   });
   const rest = db.$with('rest').as(
     db
@@ -258,7 +268,7 @@ function readRest(
       .offset(offset),
   );
   return db
-    .with(inTableOrder, matched, candidates, rest)
+    .with(...ctes, candidates, rest)
     .select(pageColumns)
     .from(products)
     .innerJoin(rest, eq(rest.id, products.id))
@@ -272,13 +282,13 @@ async function countsOf(
   paging: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const { inTableOrder, matched, candidates } = candidatesOf(db, search, {
+  const { ctes, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: matchedUpTo(paging.countUpTo, bounds),
-    tableOrderBlocks: 0,
+    tableOrderBlocks: null,
   });
   const [counts] = await db
-    .with(inTableOrder, matched, candidates)
+    .with(...ctes, candidates)
     .select({
       total: countOf(matched),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
  * Past this many blocks (about 33 rows each), reading in table order costs more than the index's
  * bitmap: measured at 100 000 products, a word in one product of nine reaches its 1 001st match
  * near block 280 and costs the same either way; one in four, near block 125, half as much in
- * table order (docs/performance-log/2026-11-29d-session-15-search-in-table-order.md).
+ * table order (docs/performance-log/2026-11-29d-issue-51-search-in-table-order.md).
  */
 export const TABLE_ORDER_MAX_BLOCKS = 256;
 
