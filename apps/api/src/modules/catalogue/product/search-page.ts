@@ -67,8 +67,7 @@ function matchesOf(
 ) {
   const wanted = sql`coalesce(${bounds.upTo}::int, ${ALL})`;
   const fromIndex = (gate: SQL) =>
-    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
-          ${productSearch}.ctid as at
+    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
         from ${productSearch} where ${search.where}${gate} limit ${bounds.upTo}`;
   if (bounds.tableOrderBlocks === null) {
     const matched = db
@@ -81,9 +80,8 @@ function matchesOf(
     .as(
       // OFFSET 0 keeps the match out of the scan, so that the index cannot serve it: a range of
       // ctids is read block after block, from the first, and stops at the upTo-th match.
-      sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector},
-          ${productSearch}.at
-        from (select *, ctid as at from ${productSearch}
+      sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
+        from (select * from ${productSearch}
               where ctid < ('(' || ${bounds.tableOrderBlocks}::int || ',0)')::tid offset 0)
           as ${productSearch}
         where ${search.where} limit ${bounds.upTo}`,
@@ -165,7 +163,7 @@ const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
     matching: sql.placeholder('matching'),
   };
   const search = searchConditions(texts);
-  const { ctes, matched, candidates, enoughInTableOrder, wanted } = candidatesOf(db, search, {
+  const { ctes, matched, candidates, enoughInTableOrder } = candidatesOf(db, search, {
     exactUpTo: sql.placeholder('exactUpTo'),
     fromIndex: sql.placeholder('fromIndex'),
     newest: sql.placeholder('newest'),
@@ -197,10 +195,6 @@ const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
       total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
       inTableOrder: sql<boolean>`${enoughInTableOrder}`.as('in_table_order'),
-      // The block of the last match read, when the count stopped there: where the next search
-      // for these words may stop reading in table order.
-      frontier: sql<number | null>`(select (max(at)::text::point)[0]::int from ${matched}
-        having count(*) >= ${wanted})`.as('frontier'),
     })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
@@ -222,18 +216,22 @@ async function readPage(
 ) {
   const upTo = matchedUpTo(countUpTo, bounds);
   // Only a count that stops can stop early in table order; the back office counts every match.
-  const hint = upTo === null ? null : `${upTo} ${search.texts.matching}`;
-  const blocks = hint === null ? 0 : tableOrderBlocks(db, hint);
-  const query = blocks > 0 ? pageQueryInTableOrder(db) : pageQuery(db);
+  const hint = upTo === null ? null : { upTo, matching: search.texts.matching };
+  const blocks = hint === null ? undefined : tableOrderBlocks(db, hint);
+  const query = blocks ? pageQueryInTableOrder(db) : pageQuery(db);
   const rows = await query.execute({
     ...search.texts,
     ...bounds,
     limit,
     offset,
     upTo,
-    tableOrderBlocks: blocks,
+    tableOrderBlocks: blocks ?? 0,
   });
-  if (hint !== null && rows[0]) learnTableOrder(db, hint, rows[0].frontier);
+  const first = rows[0];
+  // Learnt once per search (and again when the blocks no longer hold its matches).
+  if (hint !== null && first && (blocks === undefined || (blocks > 0 && !first.inTableOrder))) {
+    await learnTableOrder(db, hint, Number(first.total) >= hint.upTo);
+  }
   return rows;
 }
 
