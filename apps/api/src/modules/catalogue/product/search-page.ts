@@ -243,7 +243,7 @@ function readRest(
   bounds: RankedBounds,
 ) {
   // The same candidates as the first page's: whether the matches outnumber exactUpTo is known.
-  const { ctes, matched, candidates } = candidatesOf(db, search, {
+  const { ctes, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: bounds.exactUpTo + 1,
     tableOrderBlocks: null,
