@@ -4,6 +4,7 @@ import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productJson } from '../core/product-view';
 import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
+import { learnTableOrder, tableOrderBlocks } from './table-order-hints';
 
 /** Which matches a search ranks by relevance (ADR 0010). */
 export interface RankedBounds {
@@ -34,6 +35,8 @@ export interface SearchPageRows {
   totalCount: number;
   /** More products match than totalCount (the count stopped at countUpTo). */
   totalCapped: boolean;
+  /** The matches were read in table order, not from the index (ADR 0015): the same rows. */
+  inTableOrder: boolean;
 }
 
 /** What a page reads of each of its products. */
@@ -43,6 +46,54 @@ const newestFirst = (
   createdAt: SQL | typeof productSearch.createdAt,
   id: SQL | typeof productSearch.productId,
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
+
+/** No bound: what a null `upTo` means where a number must be compared. */
+const ALL = sql`2147483647`;
+
+/**
+ * The matches a page reads, the first `upTo` in the table's order, with where each lies (`at`).
+ * The GIN index's bitmap yields them in that order, but builds the bitmap of every match first:
+ * its cost follows the word's frequency, not the page. For a common word the first
+ * `tableOrderBlocks` blocks, read in order, already hold `upTo` matches: then those are the very
+ * same rows, found without the index (ADR 0015). When they do not (the table changed since the
+ * hint was learnt), the index answers in the same statement: only one of the two branches runs (a
+ * one-time filter). Without blocks to read (null), the index alone: that statement has no second
+ * branch to pay for.
+ */
+function matchesOf(
+  db: Db,
+  search: SearchConditions,
+  bounds: { upTo: number | null | Placeholder; tableOrderBlocks: number | Placeholder | null },
+) {
+  const wanted = sql`coalesce(${bounds.upTo}::int, ${ALL})`;
+  const fromIndex = (gate: SQL) =>
+    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
+        from ${productSearch} where ${search.where}${gate} limit ${bounds.upTo}`;
+  if (bounds.tableOrderBlocks === null) {
+    const matched = db
+      .$with('matched', { id: sql<string>`product_id`.as('product_id') })
+      .as(fromIndex(sql``));
+    return { ctes: [matched], matched, enoughInTableOrder: sql<boolean>`false`, wanted };
+  }
+  const inTableOrder = db
+    .$with('in_table_order', { id: sql<string>`product_id`.as('product_id') })
+    .as(
+      // OFFSET 0 keeps the match out of the scan, so that the index cannot serve it: a range of
+      // ctids is read block after block, from the first, and stops at the upTo-th match.
+      sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
+        from (select * from ${productSearch}
+              where ctid < ('(' || ${bounds.tableOrderBlocks}::int || ',0)')::tid offset 0)
+          as ${productSearch}
+        where ${search.where} limit ${bounds.upTo}`,
+    );
+  const enoughInTableOrder = sql<boolean>`(select count(*) from ${inTableOrder}) >= ${wanted}`;
+  const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
+    sql`select * from ${inTableOrder} where ${enoughInTableOrder}
+        union all
+        (${fromIndex(sql` and not ${enoughInTableOrder}`)})`,
+  );
+  return { ctes: [inTableOrder, matched], matched, enoughInTableOrder, wanted };
+}
 
 /**
  * The matches the page reads (its count's, up to `upTo`, at least one more than `exactUpTo`; null:
@@ -60,14 +111,13 @@ function candidatesOf(
     fromIndex: number | Placeholder;
     newest: number | Placeholder;
     upTo: number | null | Placeholder;
+    tableOrderBlocks: number | Placeholder | null;
   },
 ) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
     ${search.tier} as tier, ${search.rank} as rank`;
-  const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
-    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
-        from ${productSearch} where ${search.where} limit ${bounds.upTo}`,
-  );
+  const matches = matchesOf(db, search, bounds);
+  const { matched } = matches;
   const candidates = db
     .$with('candidates', {
       id: sql<string>`id`.as('id'),
@@ -87,7 +137,7 @@ function candidatesOf(
           limit ${bounds.newest}) as ${productSearch}
        where ${search.where})`,
     );
-  return { matched, candidates };
+  return { ...matches, candidates };
 }
 
 /** How many matches a page reads: one more than its count's cap (to know whether more match), and
@@ -101,10 +151,11 @@ const countOf = (matched: ReturnType<typeof candidatesOf>['matched']) =>
 /**
  * The page's slice of the ranked candidates (name matches first, then category names, then
  * description, then typos; the closer match, the newest), read whole, with the total and the
- * number of candidates, in one statement. Every search has this same statement, its texts and
- * bounds as parameters: it is built once per database (a prepared query), not on each request.
+ * number of candidates, in one statement. Every search has one of two statements (its matches
+ * from the index, or first in table order), its texts and bounds as parameters: each is built
+ * once per database (a prepared query), not on each request.
  */
-const pageQuery = preparedPerDb((db) => {
+const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
   const texts = {
     inName: sql.placeholder('inName'),
     inNameOrCategories: sql.placeholder('inNameOrCategories'),
@@ -112,11 +163,12 @@ const pageQuery = preparedPerDb((db) => {
     matching: sql.placeholder('matching'),
   };
   const search = searchConditions(texts);
-  const { matched, candidates } = candidatesOf(db, search, {
+  const { ctes, matched, candidates, enoughInTableOrder } = candidatesOf(db, search, {
     exactUpTo: sql.placeholder('exactUpTo'),
     fromIndex: sql.placeholder('fromIndex'),
     newest: sql.placeholder('newest'),
     upTo: sql.placeholder('upTo'),
+    tableOrderBlocks: tableOrder ? sql.placeholder('tableOrderBlocks') : null,
   });
   const order = [
     sql`${candidates.tier}`,
@@ -137,11 +189,12 @@ const pageQuery = preparedPerDb((db) => {
       .offset(sql.placeholder('offset')),
   );
   return db
-    .with(matched, candidates, chosen)
+    .with(...ctes, candidates, chosen)
     .select({
       ...pageColumns,
       total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
+      inTableOrder: sql<boolean>`${enoughInTableOrder}`.as('in_table_order'),
     })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
@@ -150,22 +203,36 @@ const pageQuery = preparedPerDb((db) => {
       sql`${chosen.rank} desc`,
       ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
     )
-    .prepare('search_page');
-});
+    .prepare(tableOrder ? 'search_page_in_table_order' : 'search_page');
+};
+const pageQuery = preparedPerDb(pageQueryOf(false));
+const pageQueryInTableOrder = preparedPerDb(pageQueryOf(true));
 
-function readPage(
+async function readPage(
   db: Db,
   search: CompiledSearch,
   { offset, limit, countUpTo }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  return pageQuery(db).execute({
+  const upTo = matchedUpTo(countUpTo, bounds);
+  // Only a count that stops can stop early in table order; the back office counts every match.
+  const hint = upTo === null ? null : { upTo, matching: search.texts.matching };
+  const blocks = hint === null ? undefined : tableOrderBlocks(db, hint);
+  const query = blocks ? pageQueryInTableOrder(db) : pageQuery(db);
+  const rows = await query.execute({
     ...search.texts,
     ...bounds,
     limit,
     offset,
-    upTo: matchedUpTo(countUpTo, bounds),
+    upTo,
+    tableOrderBlocks: blocks ?? 0,
   });
+  const first = rows[0];
+  // Learnt once per search (and again when the blocks no longer hold its matches).
+  if (hint !== null && first && (blocks === undefined || (blocks > 0 && !first.inTableOrder))) {
+    await learnTableOrder(db, hint, Number(first.total) >= hint.upTo);
+  }
+  return rows;
 }
 
 /** Past the ranked candidates: the other matches, newest first. */
@@ -176,9 +243,10 @@ function readRest(
   bounds: RankedBounds,
 ) {
   // The same candidates as the first page's: whether the matches outnumber exactUpTo is known.
-  const { matched, candidates } = candidatesOf(db, search, {
+  const { ctes, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: bounds.exactUpTo + 1,
+    tableOrderBlocks: null,
   });
   const rest = db.$with('rest').as(
     db
@@ -198,7 +266,7 @@ function readRest(
       .offset(offset),
   );
   return db
-    .with(matched, candidates, rest)
+    .with(...ctes, candidates, rest)
     .select(pageColumns)
     .from(products)
     .innerJoin(rest, eq(rest.id, products.id))
@@ -212,12 +280,13 @@ async function countsOf(
   paging: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const { matched, candidates } = candidatesOf(db, search, {
+  const { ctes, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: matchedUpTo(paging.countUpTo, bounds),
+    tableOrderBlocks: null,
   });
   const [counts] = await db
-    .with(matched, candidates)
+    .with(...ctes, candidates)
     .select({
       total: countOf(matched),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number),
@@ -240,16 +309,19 @@ export async function searchPageRows(
   const ranked = await readPage(db, search, paging, bounds);
   const first = ranked[0];
   // Something matches whenever something was ranked: an empty first slice is an empty search.
-  if (!first && paging.offset === 0) return { rows: [], totalCount: 0, totalCapped: false };
+  if (!first && paging.offset === 0) {
+    return { rows: [], totalCount: 0, totalCapped: false, inTableOrder: false };
+  }
+  const inTableOrder = first?.inTableOrder ?? false;
   const counts = first
     ? { total: first.total, ranked: first.ranked }
     : await countsOf(db, search, paging, bounds);
   const totalCapped = paging.countUpTo !== undefined && counts.total > paging.countUpTo;
   const totalCount = totalCapped ? paging.countUpTo! : counts.total;
-  const rows = ranked.map(({ total: _total, ranked: _ranked, ...row }) => row);
+  const rows = ranked.map(({ id, json }) => ({ id, json }));
   const wanted = paging.limit - rows.length;
   if (wanted === 0 || paging.offset + rows.length >= totalCount) {
-    return { rows, totalCount, totalCapped };
+    return { rows, totalCount, totalCapped, inTableOrder };
   }
   const more = await readRest(
     db,
@@ -257,5 +329,5 @@ export async function searchPageRows(
     { offset: Math.max(0, paging.offset - counts.ranked), limit: wanted },
     bounds,
   );
-  return { rows: [...rows, ...more], totalCount, totalCapped };
+  return { rows: [...rows, ...more], totalCount, totalCapped, inTableOrder };
 }
