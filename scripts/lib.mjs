@@ -31,7 +31,16 @@ export function buildIfStale() {
   const stale = (out, ...srcs) =>
     !existsSync(out) ||
     Math.max(shared, ...srcs.map((s) => newest(join(root, s)))) > statSync(out).mtimeMs;
-  if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'apps/web/public')) {
+  const webBuild = ['vite.config.ts', 'first-load-chunk.ts', 'icon-imports.ts', 'precompress.ts'];
+  if (
+    stale(
+      webOut,
+      'apps/web/src',
+      'apps/web/index.html',
+      'apps/web/public',
+      ...webBuild.map((f) => `apps/web/${f}`),
+    )
+  ) {
     console.log('Construction de l’application web…');
     run('npm', ['run', 'build', '-w', 'apps/web']);
   }

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from './components/error-boundary';
 import { loadSession } from './lib/session';
 import { onToastLoad } from './lib/toast';
+import { useScrollToTop } from './lib/use-scroll-to-top';
 
 const AppToaster = lazy(() =>
   import('./components/app-toaster').then((m) => ({ default: m.AppToaster })),
@@ -14,16 +16,22 @@ function useToasterWanted(): boolean {
   return wanted;
 }
 
-/** Above every route: loads the session once at start, keeps the toast area. */
+/**
+ * Above every route: loads the session once at start, keeps the toast area, opens each new page
+ * at its top, and catches a crash outside a page (a layout); moving to another page clears it.
+ */
 export function AppRoot() {
   const toaster = useToasterWanted();
+  const { pathname } = useLocation();
+  useScrollToTop();
   useEffect(() => {
     void loadSession();
   }, []);
   return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      <ErrorBoundary resetKey={pathname}>
+        <Outlet />
+      </ErrorBoundary>
       {toaster && (
         <Suspense fallback={null}>
           <AppToaster />

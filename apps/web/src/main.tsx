@@ -1,18 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
-import { createAppRouter } from './router';
+import { AppRoutes, startFirstPage } from './router';
 import './index.css';
 
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+startFirstPage(queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

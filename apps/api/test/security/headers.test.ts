@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ beforeAll(async () => {
   https = await createTestApp({ env: { PUBLIC_URL: 'https://zina.ma' } });
   webDist = mkdtempSync(join(tmpdir(), 'zina-web-'));
   copyFileSync(WEB_TEMPLATE, join(webDist, 'index.html'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'export const built = true;\n');
   web = await buildApp({ deps: t.deps, webDist });
   await web.ready();
 });
@@ -50,6 +52,8 @@ const probes: Array<{
   { what: 'API 400', method: 'POST', url: '/api/user/login', payload: '{', kind: 'data' },
   { what: 'API docs page', method: 'GET', url: '/api/docs', kind: 'page' },
   { what: 'SPA home', method: 'GET', url: '/', kind: 'page' },
+  // A built script is no document: a data answer's headers, without the page's (issue 50).
+  { what: 'built script', method: 'GET', url: '/assets/index-Ab12Cd34.js', kind: 'data' },
   {
     what: 'SPA deep link',
     method: 'GET',

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
-import { apiResponse } from '@zina/shared/api-response';
-import { RefreshedSchema } from '@zina/shared/schemas/user';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@zina/shared/constants';
 import { isErrorCode, type ErrorCode } from '@zina/shared/errors';
 import { MSG } from '@zina/shared/messages';
 import { REQUEST_TIMEOUT_MS } from '../lib/ui-constants';
-import { answerOf } from './answer';
+import { answerOf, answersIn, type AnswerSchema } from './answer';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout';
 
@@ -53,9 +51,9 @@ export interface ApiClientOptions {
   pageAnswer?: (method: string, path: string, body: unknown) => unknown;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const sessionAnswer = answersIn(() => import('./session-schemas'));
 
-const RefreshedAnswerSchema = apiResponse(RefreshedSchema);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -150,8 +148,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const refreshToken = storage().getItem(REFRESH_TOKEN_KEY);
       if (!refreshToken) return false;
       try {
-        const body = answerOf(
-          RefreshedAnswerSchema,
+        const body = await answerOf(
+          sessionAnswer('RefreshedAnswerSchema'),
           await send('/api/user/refresh-token', { method: 'POST', noRefresh: true }, refreshToken),
         );
         if (!body.data.accessToken) return false;
@@ -198,27 +196,43 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
   type Opts = Omit<RequestOptions, 'method' | 'body'>;
   /**
-   * Every call names the shared schema (packages/shared) of the answer its route declares: the
-   * body is typed by it, and checked against it outside production builds (answerOf). There is
-   * no unchecked form.
+   * Every call names the shared schema (packages/shared) of the answer its route declares, or a
+   * function that imports it (answer.ts): the body is typed by it, and checked against it outside
+   * production builds (answerOf). There is no unchecked form.
    */
   const checked = async <S extends z.ZodType>(
-    schema: S,
+    schema: AnswerSchema<S>,
     path: string,
     opts: RequestOptions,
   ): Promise<z.infer<S>> => answerOf(schema, await request(path, opts));
   return {
     url,
-    get: <S extends z.ZodType>(schema: S, path: string, opts?: Opts) =>
+    get: <S extends z.ZodType>(schema: AnswerSchema<S>, path: string, opts?: Opts) =>
       checked(schema, path, { ...opts, method: 'GET' }),
-    post: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
-      checked(schema, path, { ...opts, method: 'POST', body }),
-    put: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
-      checked(schema, path, { ...opts, method: 'PUT', body }),
-    patch: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
-      checked(schema, path, { ...opts, method: 'PATCH', body }),
-    delete: <S extends z.ZodType>(schema: S, path: string, body?: unknown, opts?: Opts) =>
-      checked(schema, path, { ...opts, method: 'DELETE', body }),
+    post: <S extends z.ZodType>(
+      schema: AnswerSchema<S>,
+      path: string,
+      body?: unknown,
+      opts?: Opts,
+    ) => checked(schema, path, { ...opts, method: 'POST', body }),
+    put: <S extends z.ZodType>(
+      schema: AnswerSchema<S>,
+      path: string,
+      body?: unknown,
+      opts?: Opts,
+    ) => checked(schema, path, { ...opts, method: 'PUT', body }),
+    patch: <S extends z.ZodType>(
+      schema: AnswerSchema<S>,
+      path: string,
+      body?: unknown,
+      opts?: Opts,
+    ) => checked(schema, path, { ...opts, method: 'PATCH', body }),
+    delete: <S extends z.ZodType>(
+      schema: AnswerSchema<S>,
+      path: string,
+      body?: unknown,
+      opts?: Opts,
+    ) => checked(schema, path, { ...opts, method: 'DELETE', body }),
   };
 }
 

@@ -1,12 +1,12 @@
-import { apiResponse } from '@zina/shared/api-response';
-import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
-import { PublicUserSchema, type PublicUser } from '@zina/shared/schemas/user';
+import type { PublicUser } from '@zina/shared/schemas/user';
+import { answersIn } from './answer';
 import { api } from './http';
 
-const UserAnswerSchema = apiResponse(PublicUserSchema);
+const sessionAnswer = answersIn(() => import('./session-schemas'));
 
 export async function fetchUserDetails(signal?: AbortSignal): Promise<PublicUser> {
-  return (await api.get(UserAnswerSchema, '/api/user/user-details', { signal })).data;
+  return (await api.get(sessionAnswer('UserAnswerSchema'), '/api/user/user-details', { signal }))
+    .data;
 }
 
-export const logout = () => api.get(MessageResponseSchema, '/api/user/logout');
+export const logout = () => api.get(sessionAnswer('MessageResponseSchema'), '/api/user/logout');

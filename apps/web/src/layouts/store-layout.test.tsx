@@ -15,13 +15,14 @@ let role: 'ADMIN' | 'USER' = 'USER';
 /** The user loads after the page's own catalogue calls: more than the default second on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-// The router waits for a lazy page's code before it renders anything: load it once up front.
+// A lazy page's code is loaded on its first render: load it once up front.
 beforeAll(async () => {
   await Promise.all([
     import('../features/catalogue/home-page'),
     import('../features/catalogue/search-page'),
     import('../features/catalogue/products-page'),
     import('../features/auth/login-page'),
+    import('../dashboard-frame'),
   ]);
 });
 
@@ -52,7 +53,7 @@ const signIn = () => {
 describe('store layout', () => {
   it('offers Connexion and an empty cart to a visitor', async () => {
     renderApp('/');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 1 }, SLOW);
     expect(screen.getAllByRole('button', { name: 'Connexion' }).length).toBeGreaterThan(0);
     screen.getByRole('button', { name: /^Panier : 0 article, 0,00\sMAD$/ });
     // The home page reads the catalogue; nothing asks for a user.
@@ -69,7 +70,7 @@ describe('store layout', () => {
     await ue.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(trigger.getAttribute('aria-controls')!)!;
-    within(panel).getByText('Admin');
+    await within(panel).findByText('Admin');
     const links = within(panel)
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
@@ -120,7 +121,7 @@ describe('store layout', () => {
 
   it('sends a visitor from a dashboard page to /login with the SPEC message', async () => {
     const { router } = renderApp('/dashboard/myorders');
-    await screen.findByRole('heading', { name: 'Connexion' });
+    await screen.findByRole('heading', { name: 'Connexion' }, SLOW);
     screen.getByText('Veuillez vous connecter pour accéder à cette page');
     expect(router.state.location.state).toMatchObject({
       from: { pathname: '/dashboard/myorders' },

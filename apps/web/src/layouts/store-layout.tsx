@@ -1,10 +1,28 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CartButton } from '../components/cart-button';
 import { ErrorBoundary } from '../components/error-boundary';
 import { PageSpinner } from '../components/page-spinner';
-import { SiteFooter } from './store/site-footer';
+import { useInView } from '../lib/use-in-view';
 import { SiteHeader } from './store/site-header';
+
+const SiteFooter = lazy(() =>
+  import('./store/site-footer').then((m) => ({ default: m.SiteFooter })),
+);
+
+/** The footer, below the fold: its code loads when the shopper scrolls near it (issue 50). */
+function FooterWhenNear() {
+  const [ref, near] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref} className="min-h-64">
+      {near && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
 /**
  * SPEC.md §2 shared layout. `cart` is the header's cart control: the cart feature passes its own
@@ -28,7 +46,7 @@ export function StoreLayout({ cart }: { cart?: ReactNode }) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <FooterWhenNear />
     </div>
   );
 }

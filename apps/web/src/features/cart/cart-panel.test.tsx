@@ -22,7 +22,8 @@ const mad = (n: number) => formatMad(n).replace(/\s/g, ' ');
 
 async function openPanel(user: ReturnType<typeof renderRoutes>['user'], name: RegExp) {
   await user.click(await screen.findByRole('button', { name }));
-  return screen.getByRole('dialog', { name: 'Votre panier' });
+  // The panel's code loads with its first opening.
+  return screen.findByRole('dialog', { name: 'Votre panier' });
 }
 
 describe('cart in the header and side panel', () => {
@@ -91,7 +92,7 @@ describe('cart in the header and side panel', () => {
     const trigger = await screen.findByRole('button', { name: /^Panier : 1 article/ });
 
     await user.click(trigger);
-    let panel = screen.getByRole('dialog', { name: 'Votre panier' });
+    let panel = await screen.findByRole('dialog', { name: 'Votre panier' });
     const close = within(panel).getByRole('button', { name: 'Fermer le panier' });
     const proceed = within(panel).getByRole('button', { name: 'Procéder' });
     expect(document.activeElement).toBe(close);

@@ -102,8 +102,10 @@ describe('home page (SPEC.md §2, §8)', () => {
 
   it('gives each category a row of its products, or the empty state', async () => {
     renderRoutes(routes, '/');
-    const bijoux = await screen.findByRole('region', { name: 'Bijoux' });
-    await within(bijoux).findByRole('heading', { name: 'Bague Amira' });
+    // A row's code loads once it is near the screen: its placeholder holds the heading until then.
+    await screen.findByRole('heading', { name: 'Bague Amira' }, { timeout: 3000 });
+    const bijoux = screen.getByRole('region', { name: 'Bijoux' });
+    within(bijoux).getByRole('heading', { name: 'Bague Amira' });
     within(bijoux).getByRole('button', { name: 'Défiler vers la droite : Bijoux' });
     const montres = screen.getByRole('region', { name: 'Montres' });
     await within(montres).findByText('Aucun produit disponible');

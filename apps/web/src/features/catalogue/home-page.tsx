@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RefreshCw, Store } from 'lucide-react';
 import { Button } from '../../components/button';
 import { useActiveBanners } from './api/get-active-banners';
@@ -7,7 +7,40 @@ import { useSubcategories } from './api/get-subcategories';
 import { BannerCarousel, BannerSkeleton } from './home/banner-carousel';
 import { BenefitCards } from './home/benefit-cards';
 import { CategoryGrid, CategoryGridSkeleton, categoryLink } from './home/category-grid';
-import { CategoryRow } from './home/category-row';
+import type { Category } from '@zina/shared/schemas/catalogue';
+import { useInView } from '../../lib/use-in-view';
+
+/**
+ * A category's row of products, below the fold: its code loads when the shopper scrolls near it,
+ * like its products (issue 50: a first visit downloads the first screen's code only).
+ */
+const CategoryRow = lazy(() =>
+  import('./home/category-row').then((m) => ({ default: m.CategoryRow })),
+);
+
+/** The row's heading, holding its place until the row's code is there. */
+function RowPlaceholder({ category }: { category: Category }) {
+  return (
+    <section aria-label={category.name} className="min-h-72">
+      <h2 className="mb-4 font-display text-2xl text-ink sm:text-3xl">{category.name}</h2>
+    </section>
+  );
+}
+
+function RowWhenNear({ category, to }: { category: Category; to: string | null }) {
+  const [ref, near] = useInView<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      {near ? (
+        <Suspense fallback={<RowPlaceholder category={category} />}>
+          <CategoryRow category={category} to={to} />
+        </Suspense>
+      ) : (
+        <RowPlaceholder category={category} />
+      )}
+    </div>
+  );
+}
 
 /** The same title as the server's home page head. */
 const HOME_TITLE = 'Zina — Accessoires de mode au Maroc';
@@ -71,7 +104,7 @@ function Collections() {
         <CategoryGrid categories={list} subcategories={subs} />
       </section>
       {list.map((category) => (
-        <CategoryRow key={category._id} category={category} to={categoryLink(category, subs)} />
+        <RowWhenNear key={category._id} category={category} to={categoryLink(category, subs)} />
       ))}
     </>
   );

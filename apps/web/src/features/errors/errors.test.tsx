@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -63,22 +62,6 @@ describe('error screen', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
     screen.getByText('Contenu rétabli');
   });
-
-  it("also catches the router's errors, where Réessayer navigates to the same page", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    crash = true;
-    const router = createMemoryRouter(
-      [{ path: '/', element: <Fragile />, ErrorBoundary: RouteErrorPage }],
-      { initialEntries: ['/'] },
-    );
-    render(<RouterProvider router={router} />);
-    screen.getByRole('heading', { name: "Oops! Quelque chose s'est mal passé" });
-
-    crash = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
-    await screen.findByText('Contenu rétabli');
-  });
 });
 
 function MissingChunk(): never {
@@ -86,25 +69,17 @@ function MissingChunk(): never {
 }
 
 describe('a page whose code did not download', () => {
-  it.each([
-    [
-      'inside the layout',
-      () => [
-        {
-          element: (
-            <ErrorBoundary>
-              <Outlet />
-            </ErrorBoundary>
-          ),
-          children: [{ path: '/', element: <MissingChunk /> }],
-        },
-      ],
-    ],
-    [
-      'at the router',
-      () => [{ path: '/', element: <MissingChunk />, ErrorBoundary: RouteErrorPage }],
-    ],
-  ])('shows the French reload message %s, not the crash screen', async (_where, routes) => {
+  it('shows the French reload message, not the crash screen', async () => {
+    const routes = () => [
+      {
+        element: (
+          <ErrorBoundary>
+            <Outlet />
+          </ErrorBoundary>
+        ),
+        children: [{ path: '/', element: <MissingChunk /> }],
+      },
+    ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reload = vi.fn();

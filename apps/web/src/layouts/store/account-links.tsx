@@ -9,6 +9,7 @@ import {
 } from '../../lib/account-links';
 import { isAdmin, isAgent, useSession } from '../../lib/session-store';
 import { LogoutButton } from '../logout-button';
+import { displayName } from './display-name';
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-stone-700 transition-colors hover:bg-sand-50 hover:text-brand-800';
@@ -48,9 +49,6 @@ function LinkList({
     </div>
   );
 }
-
-export const displayName = (user: { name: string; mobile: string }) =>
-  user.name || user.mobile || 'Mon compte';
 
 /** SPEC.md §2 account menu content, shared by the desktop menu and the mobile one. */
 export function AccountLinks({

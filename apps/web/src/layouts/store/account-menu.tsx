@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useSession } from '../../lib/session-store';
 import { cx } from '../../lib/cx';
-import { AccountLinks, displayName } from './account-links';
+import { displayName } from './display-name';
+import { LazyAccountLinks } from './lazy-account-links';
 import { LoginButton } from './login-button';
 
 /** Desktop account menu (a disclosure), or the Connexion button for visitors. */
@@ -61,7 +62,7 @@ export function AccountMenu() {
         hidden={!open}
         className="absolute right-0 z-50 mt-2 max-h-[calc(100dvh-6rem)] w-72 overflow-y-auto rounded-2xl bg-white p-2 shadow-xl ring-1 ring-sand-200"
       >
-        <AccountLinks idPrefix="desktop-menu" onNavigate={() => setOpen(false)} />
+        <LazyAccountLinks idPrefix="desktop-menu" onNavigate={() => setOpen(false)} />
       </div>
     </div>
   );

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Menu, Search, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '../../lib/cx';
 import { AccountMenu } from './account-menu';
-import { MobileMenu } from './mobile-menu';
 import { SearchBar } from './search-bar';
+
+/** The hamburger's panel and the account links in it load with its first opening. */
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand-100 md:hidden';
@@ -73,7 +75,11 @@ export function SiteHeader({ cart }: { cart: ReactNode }) {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id="mobile-menu" onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

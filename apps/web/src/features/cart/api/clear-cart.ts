@@ -1,8 +1,5 @@
-import { apiResponse } from '@zina/shared/api-response';
-import { ClearedCartSchema } from '@zina/shared/schemas/cart';
 import { api } from '../../../api/http';
-
-const ClearedAnswerSchema = apiResponse(ClearedCartSchema);
+import { cartAnswer } from './answers';
 
 /** DELETE /api/cart/clear */
-export const clearCart = () => api.delete(ClearedAnswerSchema, '/api/cart/clear');
+export const clearCart = () => api.delete(cartAnswer('ClearedAnswerSchema'), '/api/cart/clear');

@@ -1,6 +1,6 @@
-import { MessageResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { cartAnswer } from './answers';
 
 /** DELETE /api/cart/delete-cart-item */
 export const deleteCartItem = (id: string) =>
-  api.delete(MessageResponseSchema, '/api/cart/delete-cart-item', { _id: id });
+  api.delete(cartAnswer('MessageResponseSchema'), '/api/cart/delete-cart-item', { _id: id });

@@ -1,4 +1,4 @@
-import { CART_MSG } from '@zina/shared/schemas/cart';
+import { CART_MSG } from '@zina/shared/cart-texts';
 
 /**
  * French texts of the cart screens (SPEC.md §4, §5, §8): the server's own texts come from the

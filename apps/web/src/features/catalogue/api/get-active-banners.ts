@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { BannerListResponseSchema, type Banner } from '@zina/shared/schemas/catalogue';
+import type { Banner } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 
 export const activeBannersKey = ['banner', 'active'] as const;
 
 export async function getActiveBanners(signal?: AbortSignal): Promise<Banner[]> {
-  return (await api.get(BannerListResponseSchema, '/api/banner/active', { signal })).data;
+  return (
+    await api.get(catalogueAnswer('BannerListResponseSchema'), '/api/banner/active', { signal })
+  ).data;
 }
 
 export const activeBannersQuery = queryOptions({

@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CategoryListResponseSchema, type Category } from '@zina/shared/schemas/catalogue';
+import type { Category } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 import { sortByName } from './by-name';
 
 /** Shared with the admin screens, which invalidate it after a change. */
 export const categoriesKey = ['category', 'list'] as const;
 
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await api.get(CategoryListResponseSchema, '/api/category/get', { signal });
+  const body = await api.get(catalogueAnswer('CategoryListResponseSchema'), '/api/category/get', {
+    signal,
+  });
   return sortByName(body.data);
 }
 

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZES } from '@zina/shared/constants';
-import {
-  LISTING_PATH,
-  ListingResponseSchema,
-  type ProductSort,
-} from '@zina/shared/schemas/catalogue';
+import { LISTING_PATH } from '@zina/shared/catalogue-paths';
+import type { ProductSort } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 import { nextPage, type ProductPage } from './product-page';
 
 export interface ListingQuery {
@@ -23,7 +21,7 @@ export async function getListing(
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const body = await api.post(
-    ListingResponseSchema,
+    catalogueAnswer('ListingResponseSchema'),
     LISTING_PATH,
     {
       categoryId: q.categoryId,

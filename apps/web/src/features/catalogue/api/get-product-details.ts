@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ProductResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 
 export const productDetailsKey = (id: string | null) => ['product', 'details', id] as const;
 
 export async function getProductDetails(productId: string, signal?: AbortSignal) {
   const body = await api.post(
-    ProductResponseSchema,
+    catalogueAnswer('ProductResponseSchema'),
     '/api/product/get-product-details',
     { productId },
     { signal },

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ProductRowResponseSchema, type Product } from '@zina/shared/schemas/catalogue';
+import type { Product } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 
 export const productsByCategoryKey = (id: string) => ['product', 'by-category', id] as const;
 
 export async function getProductsByCategory(id: string, signal?: AbortSignal): Promise<Product[]> {
   const body = await api.post(
-    ProductRowResponseSchema,
+    catalogueAnswer('ProductRowResponseSchema'),
     '/api/product/get-product-by-category',
     { id },
     { signal },

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ProductListResponseSchema, type ProductSort } from '@zina/shared/schemas/catalogue';
+import type { ProductSort } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 import { nextPage, type ProductPage } from './product-page';
 
 export const ALL_PRODUCTS_PAGE_SIZE = 12;
@@ -13,7 +14,7 @@ export async function getProducts(
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const body = await api.post(
-    ProductListResponseSchema,
+    catalogueAnswer('ProductListResponseSchema'),
     '/api/product/get',
     { page: q.page, limit: ALL_PRODUCTS_PAGE_SIZE, sort: q.sort },
     { signal },

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SubcategoryListResponseSchema, type Subcategory } from '@zina/shared/schemas/catalogue';
+import type { Subcategory } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 import { sortByName } from './by-name';
 
 /** Shared with the admin screens, which invalidate it after a change. */
@@ -8,7 +9,9 @@ export const subcategoriesKey = ['subcategory', 'list'] as const;
 
 export async function getSubcategories(signal?: AbortSignal): Promise<Subcategory[]> {
   const path = '/api/subcategory/get';
-  const body = await api.post(SubcategoryListResponseSchema, path, undefined, { signal });
+  const body = await api.post(catalogueAnswer('SubcategoryListResponseSchema'), path, undefined, {
+    signal,
+  });
   return sortByName(body.data);
 }
 

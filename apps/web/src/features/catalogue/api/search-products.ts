@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { SearchResponseSchema } from '@zina/shared/schemas/catalogue';
 import { api } from '../../../api/http';
+import { catalogueAnswer } from './answers';
 import { nextPage, type ProductPage } from './product-page';
 
 export const searchKey = (term: string) => ['product', 'search', term] as const;
@@ -10,7 +10,12 @@ export async function searchProducts(
   q: { search: string; page: number },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const body = await api.post(SearchResponseSchema, '/api/product/search-product', q, { signal });
+  const body = await api.post(
+    catalogueAnswer('SearchResponseSchema'),
+    '/api/product/search-product',
+    q,
+    { signal },
+  );
   return {
     products: body.data,
     page: body.page,

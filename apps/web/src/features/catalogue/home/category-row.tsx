@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { useProductsByCategory } from '../api/get-products-by-category';
 import { canShowCard, ProductCard } from '../product-card';
 import { ProductCardSkeleton } from '../product-card-skeleton';
-import { useInView } from '../use-in-view';
+import { useInView } from '../../../lib/use-in-view';
 
 /** SPEC.md §9: an arrow moves a row by 200 px; 6 skeleton cards while a row loads. */
 export const ROW_SCROLL_PX = 200;

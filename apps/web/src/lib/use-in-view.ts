@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the screen, and stays true: the home rows
- * fetch their products only when the shopper scrolls near them.
+ * True once the element comes within `margin` of the screen, and stays true: the home rows and
+ * the footer load their code, and the rows their products, only when the shopper scrolls near.
  */
 export function useInView<T extends Element>(margin = '400px') {
   const ref = useRef<T>(null);
