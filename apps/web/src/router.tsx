@@ -273,7 +273,7 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'messages',
-                        lazy: page(() => import('./features/admin-messages/messages-page')),
+                        element: page(() => import('./features/admin-messages/messages-page')),
                       },
                     ],
                   },
