@@ -17,6 +17,9 @@ test('forgot password → code from the e-mail → new password → sign in with
   await page.goto('/login');
   await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // As after every client-side move: the URL changes before the page's code has loaded, and the
+  // login page's own e-mail field may still be the one on screen.
+  await expect(page.getByRole('heading', { name: 'Mot de passe oublié', level: 1 })).toBeVisible();
   await page.getByLabel('Adresse email').fill(account.email);
   await page.getByRole('button', { name: 'Envoyer le code' }).click();
 
