@@ -27,7 +27,7 @@ export function resolveImport(fromFile, spec) {
 export function layout(root = REPO) {
   const web = path.join(root, 'apps/web');
   const api = path.join(root, 'apps/api');
-  const shared = path.join(root, 'packages/shared');
+  const packages = path.join(root, 'packages');
   const features = path.join(web, 'src/features');
   const modules = path.join(api, 'src/modules');
   const inside = (dir, file) => {
@@ -39,7 +39,8 @@ export function layout(root = REPO) {
     schemaFile: path.join(api, 'src/db/schema.ts'),
     inWeb: (file) => inside(web, file),
     inApi: (file) => inside(api, file),
-    inShared: (file) => inside(shared, file),
+    /** packages/shared and packages/client: libraries both sides (or third parties) use. */
+    inPackages: (file) => inside(packages, file),
     /** The API floor of a file: 'db', 'lib', 'modules' or 'seed' (apps/api/src/<floor>/…), or null. */
     apiFloorOf(file) {
       const src = path.join(api, 'src');

@@ -27,18 +27,19 @@ const rootOf = (context) => context.settings?.zina?.root;
 
 /**
  * The three layers of the repository stay apart: the web talks to the API over HTTP only, the
- * API never imports the web, and packages/shared (used by both) imports neither app.
+ * API never imports the web, and a package (packages/shared, used by both; packages/client, the
+ * typed client of the API for other front ends) imports neither app.
  */
 export const appLayers = {
   meta: {
     type: 'problem',
-    docs: { description: 'web ↛ api, api ↛ web, packages/shared ↛ apps.' },
+    docs: { description: 'web ↛ api, api ↛ web, packages/* ↛ apps.' },
     messages: {
       apiImport:
         'The web imports the API ({{spec}}): share the contract through packages/shared instead.',
       webImport: 'The API imports the web app ({{spec}}): the API never depends on a front end.',
       appImport:
-        'packages/shared imports an app ({{spec}}): shared code depends on neither the API nor the web.',
+        'A package imports an app ({{spec}}): packages depend on neither the API nor the web.',
     },
     schema: [],
   },
@@ -49,7 +50,7 @@ export const appLayers = {
       ? 'web'
       : l.inApi(file)
         ? 'api'
-        : l.inShared(file)
+        : l.inPackages(file)
           ? 'shared'
           : null;
     if (!which) return {};

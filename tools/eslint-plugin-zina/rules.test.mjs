@@ -85,6 +85,11 @@ describe('zina/app-layers', () => {
         code: "import { page } from '@zina/web/page';",
         errors: [{ messageId: 'appImport' }],
       },
+      {
+        filename: at('packages/client/src/index.js'),
+        code: "import { buildApp } from '../../../apps/api/src/app.js';",
+        errors: [{ messageId: 'appImport' }],
+      },
     ],
   });
 });
