@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatMad } from '@zina/shared/format';
 import { underCart } from './test-routes';
+import { CART_TEXT } from './lib/messages';
 import { Outlet } from 'react-router';
 import { StoreSlotsContext, type StoreSlots } from '../../lib/store-slots';
 import { allCalls, callsTo, fakeQuote, fakeShop, makeLine, makeProduct } from '../../test/fake-api';
@@ -155,6 +156,8 @@ describe('cart in the header and side panel', () => {
     const { user } = renderRoutes(routes);
     const panel = await openPanel(user, new RegExp(`^Panier : 0 article, ${formatMad(0)}$`));
     within(panel).getByText('Votre panier est vide');
+    // Issue 45: the panel points the visitor to the order without an account.
+    within(panel).getByText(CART_TEXT.expressHint);
     expect(allCalls()).toEqual([]);
   });
 });

@@ -68,6 +68,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
                 <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
                   <ShoppingBag aria-hidden size={40} className="text-brand-300" />
                   <p className="text-stone-600">Votre panier est vide</p>
+                  {!signedIn && <p className="text-sm text-stone-600">{CART_TEXT.expressHint}</p>}
                   <Button variant="secondary" onClick={onClose}>
                     Continuer mes achats
                   </Button>

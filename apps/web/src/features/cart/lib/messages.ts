@@ -19,6 +19,9 @@ export const CART_TEXT = {
   addFailed: "Erreur lors de l'ajout au panier",
   unavailableTitle: CART_MSG.productGone,
   unavailableText: "Ce produit a été supprimé ou n'est plus disponible",
+  /** SPEC.md §11: a visitor's panel is always empty; it says how to order without an account. */
+  expressHint:
+    'Sans compte ? Sur la page d’un produit, « Commander maintenant » l’envoie en un seul formulaire, payé à la livraison.',
   /** Our wording: SPEC.md §4 does not give it. */
   cleaned: 'Votre panier a été nettoyé des produits indisponibles',
 } as const;
