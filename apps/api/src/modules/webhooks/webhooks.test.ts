@@ -1,0 +1,288 @@
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { NewWebhookEndpoint, WebhookDelivery } from '@zina/shared/schemas/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { orderKit } from '@test/kits/order-test-kit';
+import { ADMIN, createTestApp, json, loginAs, type TestApp } from '@test/test-app';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  raw: Buffer;
+  body: { type: string; timestamp: string; data: Record<string, unknown> };
+}
+
+/** A local receiver keeping each POST; `answer(n)` is the status of the n-th (1-based). */
+async function receiver(answer: (n: number) => number = () => 200) {
+  const got: Received[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      got.push({ headers: req.headers, raw, body: JSON.parse(raw.toString('utf8')) });
+      res.writeHead(answer(got.length)).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  return {
+    got,
+    url: `http://127.0.0.1:${port}/hook`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+let phones = 0;
+/** A phone of its own for each order: the pending cap (1 here) counts orders by phone too. */
+const delivery = () => ({ telephone: `0661${String(++phones).padStart(6, '0')}` });
+
+/** Checks a delivery's signature as a receiver following Standard Webhooks would. */
+function signedWith(secret: string, d: Received): boolean {
+  const id = String(d.headers['webhook-id']);
+  const ts = String(d.headers['webhook-timestamp']);
+  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
+  const want = createHmac('sha256', key).update(`${id}.${ts}.`).update(d.raw).digest('base64');
+  return String(d.headers['webhook-signature']).split(' ').includes(`v1,${want}`);
+}
+
+describe('webhooks, with private addresses allowed (a local receiver)', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true', ORDER_MAX_PENDING: '1' } });
+    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+  });
+  afterAll(() => t.close());
+  // Each test's endpoints only: another's would get its orders' events too.
+  afterEach(() => t.deps.db.delete(webhookEndpoints));
+
+  const addEndpoint = async (url: string, events: string[]) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/endpoints',
+      headers: admin,
+      payload: { url, events },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ data: NewWebhookEndpoint }>(res).data;
+  };
+  const deliveriesOf = async (endpointId: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/webhook/deliveries?endpointId=${endpointId}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<{ data: WebhookDelivery[] }>(res).data;
+  };
+
+  it('sends order.created then order.confirmed, in order and signed with the endpoint’s secret', async () => {
+    const rx = await receiver();
+    try {
+      const endpoint = await addEndpoint(rx.url, ['order.created', 'order.confirmed']);
+      expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/);
+      const kit = orderKit(t);
+      const bag = await createProduct(t.deps, { name: 'Sac tressé', price: 250, stock: 5 });
+      const order = await kit.placeOrder(await createCustomer(t.deps), [[bag, 1]], delivery());
+      const call = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/admin/call-attempt',
+        headers: admin,
+        payload: { orderId: order.orderId, outcome: 'confirmed' },
+      });
+      expect(call.statusCode, call.body).toBe(200);
+
+      // The confirmation waits while the creation is pending: one run sends the first only.
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(await t.app.sendDueWebhooks()).toBe(0);
+      expect(rx.got.map((d) => d.body.type)).toEqual(['order.created', 'order.confirmed']);
+      for (const d of rx.got) {
+        expect(signedWith(endpoint.secret, d)).toBe(true);
+        expect(d.headers['content-type']).toBe('application/json');
+        expect(Math.abs(Number(d.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+        expect(d.body.data).toMatchObject({ _id: order._id, orderId: order.orderId, label: order.label });
+      }
+      expect(rx.got[1]!.body.data.status).toBe('confirmed');
+      expect(rx.got[0]!.body.data.total).toBe(order.totalAmt);
+      const listed = await deliveriesOf(endpoint._id);
+      expect(listed.map((d) => [d.event, d.status, d.attempts])).toEqual([
+        ['order.confirmed', 'sent', 1],
+        ['order.created', 'sent', 1],
+      ]);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('tries a delivery again after a 500, with the same webhook-id, and replays one on demand', async () => {
+    const rx = await receiver((n) => (n === 1 ? 500 : 200));
+    try {
+      const endpoint = await addEndpoint(rx.url, ['order.created']);
+      const kit = orderKit(t);
+      const ring = await createProduct(t.deps, { name: 'Bague', price: 90, stock: 5 });
+      await kit.placeOrder(await createCustomer(t.deps), [[ring, 1]], delivery());
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      const [failed] = await deliveriesOf(endpoint._id);
+      expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 500 });
+      const wait = Date.parse(failed!.nextAttemptAt!) - t.clock.now().getTime();
+      expect(wait).toBeGreaterThan(5_000);
+      expect(wait).toBeLessThan(30_000);
+      expect(await t.app.sendDueWebhooks()).toBe(0);
+
+      t.clock.advance(wait + 1000);
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(rx.got).toHaveLength(2);
+      expect(rx.got[1]!.headers['webhook-id']).toBe(rx.got[0]!.headers['webhook-id']);
+      expect(rx.got[1]!.raw.equals(rx.got[0]!.raw)).toBe(true);
+      const [sent] = await deliveriesOf(endpoint._id);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2, lastStatus: 200 });
+
+      const replay = await t.app.inject({
+        method: 'POST',
+        url: `/api/webhook/deliveries/${sent!._id}/replay`,
+        headers: admin,
+      });
+      expect(replay.statusCode, replay.body).toBe(200);
+      expect(json<{ data: WebhookDelivery }>(replay).data.status).toBe('pending');
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(rx.got).toHaveLength(3);
+      expect(rx.got[2]!.headers['webhook-id']).toBe(sent!._id);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('sets a delivery aside as failed once a day went by without a 2xx', async () => {
+    const rx = await receiver(() => 503);
+    try {
+      const endpoint = await addEndpoint(rx.url, ['order.created']);
+      const kit = orderKit(t);
+      const scarf = await createProduct(t.deps, { name: 'Foulard', price: 60, stock: 5 });
+      await kit.placeOrder(await createCustomer(t.deps), [[scarf, 1]], delivery());
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      t.clock.advance(25 * 60 * 60 * 1000);
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+      const [failed] = await deliveriesOf(endpoint._id);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 2, lastStatus: 503 });
+      t.clock.advance(60 * 60 * 1000);
+      expect(await t.app.sendDueWebhooks()).toBe(0);
+      // A day later the session has lapsed too.
+      admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('writes no delivery for an order its statement refused (same statement)', async () => {
+    const rx = await receiver();
+    try {
+      const endpoint = await addEndpoint(rx.url, ['order.created']);
+      const kit = orderKit(t);
+      const belt = await createProduct(t.deps, { name: 'Ceinture', price: 120, stock: 5 });
+      const customer = await createCustomer(t.deps);
+      await kit.placeOrder(customer, [[belt, 1]], delivery());
+      // A second pending order is over ORDER_MAX_PENDING=1: the write statement undoes itself.
+      const cart = await kit.fillCart(customer, [[belt, 1]]);
+      const refused = await kit.checkout(customer, {
+        list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
+        addressId: (await createAddress(t.deps, customer.id, {})).id,
+        subTotalAmt: 120,
+        totalAmt: 120,
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      const rows = await t.deps.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint._id));
+      expect(rows).toHaveLength(1);
+    } finally {
+      await rx.close();
+    }
+  });
+
+  it('deletes an endpoint with its deliveries', async () => {
+    const endpoint = await addEndpoint('http://127.0.0.1:9/gone', ['stock.low']);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/webhook/endpoints/${endpoint._id}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints', headers: admin });
+    const ids = json<{ data: Array<{ _id: string; secret?: string }> }>(list).data;
+    expect(ids.map((e) => e._id)).not.toContain(endpoint._id);
+    // The secret is shown once, at creation.
+    expect(ids.every((e) => e.secret === undefined)).toBe(true);
+  });
+});
+
+describe('webhook endpoints, as a shop without WEBHOOK_ALLOW_PRIVATE', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+  });
+  afterAll(() => t.close());
+
+  const create = (payload: object, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/webhook/endpoints', headers, payload });
+
+  it.each([
+    ['an unknown event', { url: 'http://203.0.113.10/hook', events: ['order.teleported'] }, /Événement inconnu/],
+    ['no event', { url: 'http://203.0.113.10/hook', events: [] }, /au moins un événement/],
+    ['an ftp:// URL', { url: 'ftp://203.0.113.10/hook', events: ['order.created'] }, /http:\/\/ ou https:\/\//],
+    ['a loopback address', { url: 'http://127.0.0.1:8080/hook', events: ['order.created'] }, /réseau privé/],
+    ['a private address', { url: 'http://10.0.0.5/hook', events: ['order.created'] }, /réseau privé/],
+    ['a private address', { url: 'http://192.168.1.20:8080/hook', events: ['order.created'] }, /réseau privé/],
+    ['IPv6 loopback', { url: 'http://[::1]:9/hook', events: ['order.created'] }, /réseau privé/],
+    ['IPv4-mapped loopback', { url: 'http://[::ffff:127.0.0.1]/hook', events: ['order.created'] }, /réseau privé/],
+    ['link-local', { url: 'http://169.254.169.254/latest', events: ['order.created'] }, /réseau privé/],
+    ['localhost', { url: 'http://localhost:3000/hook', events: ['order.created'] }, /réseau privé/],
+    ['0.0.0.0', { url: 'http://0.0.0.0:3000/hook', events: ['order.created'] }, /réseau privé/],
+  ])('refuses %s with a French 400', async (_what, payload, message) => {
+    const res = await create(payload);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(json<{ message: string }>(res).message).toMatch(message);
+  });
+
+  it('accepts a public address and lets only admins in', async () => {
+    const ok = await create({ url: 'https://203.0.113.10/hook', events: ['order.shipped'] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const customer = await createCustomer(t.deps);
+    expect((await create({ url: 'https://203.0.113.10/x', events: ['order.created'] }, customer.auth)).statusCode).toBe(403);
+    const list = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints', headers: customer.auth });
+    expect(list.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses at sending an endpoint that now leads to a private address', async () => {
+    const rx = await receiver();
+    try {
+      // As if its name resolved to a public address at creation and to this host now.
+      const [endpoint] = await t.deps.db
+        .insert(webhookEndpoints)
+        .values({ url: rx.url, events: ['order.created'], secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0' })
+        .returning();
+      const kit = orderKit(t);
+      const bag = await createProduct(t.deps, { name: 'Pochette', price: 80, stock: 5 });
+      await kit.placeOrder(await createCustomer(t.deps), [[bag, 1]], delivery());
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(rx.got).toHaveLength(0);
+      const [row] = await t.deps.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpoint!.id));
+      expect(row).toMatchObject({ status: 'pending', lastStatus: null });
+      expect(row!.lastError).toMatch(/adresse privée refusée/);
+    } finally {
+      await rx.close();
+    }
+  });
+});
