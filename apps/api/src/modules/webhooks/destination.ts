@@ -56,11 +56,15 @@ export function guardedLookup(allowPrivate: boolean) {
       if (error) return callback(error, []);
       const refused = addresses.find((a) => isPrivateDestination(a.address));
       if (!allowPrivate && refused) {
-        return callback(new PrivateDestinationError(`adresse privée refusée (${refused.address})`), []);
+        return callback(
+          new PrivateDestinationError(`adresse privée refusée (${refused.address})`),
+          [],
+        );
       }
       if (options.all) return callback(null, addresses);
       const first = addresses[0];
-      if (!first) return callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), []);
+      if (!first)
+        return callback(Object.assign(new Error('no address'), { code: 'ENOTFOUND' }), []);
       callback(null, first.address, first.family);
     });
   };

@@ -43,7 +43,12 @@ export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
   // the next poll.
   app.addHook('onResponse', (request, reply, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
-    if (run && write && reply.statusCode < 400 && /^\/api\/(order|product|webhook)\//.test(request.url)) {
+    if (
+      run &&
+      write &&
+      reply.statusCode < 400 &&
+      /^\/api\/(order|product|webhook)\//.test(request.url)
+    ) {
       worker.wake();
     }
     done();
@@ -88,7 +93,10 @@ export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
     '/api/webhook/endpoints/:id',
     {
       config: admin,
-      schema: { params: WebhookIdParamsSchema, response: { 200: apiResponse(WebhookEndpointSchema) } },
+      schema: {
+        params: WebhookIdParamsSchema,
+        response: { 200: apiResponse(WebhookEndpointSchema) },
+      },
     },
     async (request) => ok(WEBHOOK_MSG.deleted, await deleteEndpoint(deps, request.params.id)),
   );
@@ -112,7 +120,10 @@ export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
     '/api/webhook/deliveries/:id/replay',
     {
       config: admin,
-      schema: { params: WebhookIdParamsSchema, response: { 200: apiResponse(WebhookDeliverySchema) } },
+      schema: {
+        params: WebhookIdParamsSchema,
+        response: { 200: apiResponse(WebhookDeliverySchema) },
+      },
     },
     async (request) => ok(WEBHOOK_MSG.replayed, await replayDelivery(deps, request.params.id)),
   );

@@ -83,13 +83,17 @@ export function webhookSender(deps: AppDeps) {
       );
       return { status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` };
     } catch (error) {
-      return { status: null, error: (error instanceof Error ? error.message : String(error)) };
+      return { status: null, error: error instanceof Error ? error.message : String(error) };
     }
   }
 
   async function record(delivery: Delivery, { status, error }: Outcome): Promise<void> {
     const now = clock.now();
-    const common = { lockedUntil: null, lastStatus: status, lastError: error?.slice(0, 500) ?? null };
+    const common = {
+      lockedUntil: null,
+      lastStatus: status,
+      lastError: error?.slice(0, 500) ?? null,
+    };
     const next = new Date(now.getTime() + retryDelayMs(delivery.attempts));
     await db
       .update(webhookDeliveries)
@@ -113,7 +117,11 @@ export function webhookSender(deps: AppDeps) {
           ? []
           : (
               await db
-                .select({ id: webhookEndpoints.id, url: webhookEndpoints.url, secret: webhookEndpoints.secret })
+                .select({
+                  id: webhookEndpoints.id,
+                  url: webhookEndpoints.url,
+                  secret: webhookEndpoints.secret,
+                })
                 .from(webhookEndpoints)
                 .where(inArray(webhookEndpoints.id, [...new Set(batch.map((d) => d.endpointId))]))
             ).map((e) => [e.id, e]),

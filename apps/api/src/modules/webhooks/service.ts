@@ -49,7 +49,11 @@ export async function addEndpoint(
   await checkDestination(input.url, config.webhooks.allowPrivate);
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ url: input.url.trim(), events: [...new Set(input.events)], secret: newWebhookSecret() })
+    .values({
+      url: input.url.trim(),
+      events: [...new Set(input.events)],
+      secret: newWebhookSecret(),
+    })
     .returning();
   return { ...endpointOf(row!), secret: row!.secret };
 }
@@ -83,10 +87,7 @@ export async function recentDeliveries(
  * Sends a delivery again, sent or failed: pending at once, with a new day of tries. Its id stays
  * (the receiver may recognise it); one order's later deliveries wait for it, as for any older one.
  */
-export async function replayDelivery(
-  { db, clock }: AppDeps,
-  id: string,
-): Promise<WebhookDelivery> {
+export async function replayDelivery({ db, clock }: AppDeps, id: string): Promise<WebhookDelivery> {
   const now = clock.now();
   const [row] = await db
     .update(webhookDeliveries)

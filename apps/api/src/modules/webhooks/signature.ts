@@ -10,7 +10,10 @@ export const newWebhookSecret = (): string => PREFIX + randomBytes(24).toString(
  * `id.timestamp.body`, keyed with the secret's bytes (the base64 after whsec_).
  */
 export function webhookSignature(secret: string, id: string, timestamp: number, body: string) {
-  const key = Buffer.from(secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret, 'base64');
+  const key = Buffer.from(
+    secret.startsWith(PREFIX) ? secret.slice(PREFIX.length) : secret,
+    'base64',
+  );
   const mac = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
   return `v1,${mac}`;
 }

@@ -103,8 +103,14 @@ describe('webhooks, with private addresses allowed (a local receiver)', () => {
       for (const d of rx.got) {
         expect(signedWith(endpoint.secret, d)).toBe(true);
         expect(d.headers['content-type']).toBe('application/json');
-        expect(Math.abs(Number(d.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
-        expect(d.body.data).toMatchObject({ _id: order._id, orderId: order.orderId, label: order.label });
+        expect(Math.abs(Number(d.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(
+          60,
+        );
+        expect(d.body.data).toMatchObject({
+          _id: order._id,
+          orderId: order.orderId,
+          label: order.label,
+        });
       }
       expect(rx.got[1]!.body.data.status).toBe('confirmed');
       expect(rx.got[0]!.body.data.total).toBe(order.totalAmt);
@@ -213,7 +219,11 @@ describe('webhooks, with private addresses allowed (a local receiver)', () => {
       headers: admin,
     });
     expect(res.statusCode, res.body).toBe(200);
-    const list = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints', headers: admin });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhook/endpoints',
+      headers: admin,
+    });
     const ids = json<{ data: Array<{ _id: string; secret?: string }> }>(list).data;
     expect(ids.map((e) => e._id)).not.toContain(endpoint._id);
     // The secret is shown once, at creation.
@@ -234,15 +244,43 @@ describe('webhook endpoints, as a shop without WEBHOOK_ALLOW_PRIVATE', () => {
     t.app.inject({ method: 'POST', url: '/api/webhook/endpoints', headers, payload });
 
   it.each([
-    ['an unknown event', { url: 'http://203.0.113.10/hook', events: ['order.teleported'] }, /Événement inconnu/],
+    [
+      'an unknown event',
+      { url: 'http://203.0.113.10/hook', events: ['order.teleported'] },
+      /Événement inconnu/,
+    ],
     ['no event', { url: 'http://203.0.113.10/hook', events: [] }, /au moins un événement/],
-    ['an ftp:// URL', { url: 'ftp://203.0.113.10/hook', events: ['order.created'] }, /http:\/\/ ou https:\/\//],
-    ['a loopback address', { url: 'http://127.0.0.1:8080/hook', events: ['order.created'] }, /réseau privé/],
-    ['a private address', { url: 'http://10.0.0.5/hook', events: ['order.created'] }, /réseau privé/],
-    ['a private address', { url: 'http://192.168.1.20:8080/hook', events: ['order.created'] }, /réseau privé/],
+    [
+      'an ftp:// URL',
+      { url: 'ftp://203.0.113.10/hook', events: ['order.created'] },
+      /http:\/\/ ou https:\/\//,
+    ],
+    [
+      'a loopback address',
+      { url: 'http://127.0.0.1:8080/hook', events: ['order.created'] },
+      /réseau privé/,
+    ],
+    [
+      'a private address',
+      { url: 'http://10.0.0.5/hook', events: ['order.created'] },
+      /réseau privé/,
+    ],
+    [
+      'a private address',
+      { url: 'http://192.168.1.20:8080/hook', events: ['order.created'] },
+      /réseau privé/,
+    ],
     ['IPv6 loopback', { url: 'http://[::1]:9/hook', events: ['order.created'] }, /réseau privé/],
-    ['IPv4-mapped loopback', { url: 'http://[::ffff:127.0.0.1]/hook', events: ['order.created'] }, /réseau privé/],
-    ['link-local', { url: 'http://169.254.169.254/latest', events: ['order.created'] }, /réseau privé/],
+    [
+      'IPv4-mapped loopback',
+      { url: 'http://[::ffff:127.0.0.1]/hook', events: ['order.created'] },
+      /réseau privé/,
+    ],
+    [
+      'link-local',
+      { url: 'http://169.254.169.254/latest', events: ['order.created'] },
+      /réseau privé/,
+    ],
     ['localhost', { url: 'http://localhost:3000/hook', events: ['order.created'] }, /réseau privé/],
     ['0.0.0.0', { url: 'http://0.0.0.0:3000/hook', events: ['order.created'] }, /réseau privé/],
   ])('refuses %s with a French 400', async (_what, payload, message) => {
@@ -255,8 +293,15 @@ describe('webhook endpoints, as a shop without WEBHOOK_ALLOW_PRIVATE', () => {
     const ok = await create({ url: 'https://203.0.113.10/hook', events: ['order.shipped'] });
     expect(ok.statusCode, ok.body).toBe(201);
     const customer = await createCustomer(t.deps);
-    expect((await create({ url: 'https://203.0.113.10/x', events: ['order.created'] }, customer.auth)).statusCode).toBe(403);
-    const list = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints', headers: customer.auth });
+    expect(
+      (await create({ url: 'https://203.0.113.10/x', events: ['order.created'] }, customer.auth))
+        .statusCode,
+    ).toBe(403);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/webhook/endpoints',
+      headers: customer.auth,
+    });
     expect(list.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints' });
     expect(anonymous.statusCode).toBe(401);
@@ -268,7 +313,11 @@ describe('webhook endpoints, as a shop without WEBHOOK_ALLOW_PRIVATE', () => {
       // As if its name resolved to a public address at creation and to this host now.
       const [endpoint] = await t.deps.db
         .insert(webhookEndpoints)
-        .values({ url: rx.url, events: ['order.created'], secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0' })
+        .values({
+          url: rx.url,
+          events: ['order.created'],
+          secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
+        })
         .returning();
       const kit = orderKit(t);
       const bag = await createProduct(t.deps, { name: 'Pochette', price: 80, stock: 5 });
