@@ -211,6 +211,29 @@ describe('webhooks, with private addresses allowed (a local receiver)', () => {
     }
   });
 
+  it('tells product.updated with the product’s new price, in the admin’s change', async () => {
+    const rx = await receiver();
+    try {
+      const endpoint = await addEndpoint(rx.url, ['product.updated']);
+      const bag = await createProduct(t.deps, { name: 'Cabas', price: 200, stock: 4 });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/product/update-product-details',
+        headers: admin,
+        payload: { _id: bag.id, price: 180, discount: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(rx.got[0]!.body).toMatchObject({
+        type: 'product.updated',
+        data: { _id: bag.id, name: 'Cabas', price: 180, discount: 10, salePrice: 162, stock: 4 },
+      });
+      expect(signedWith(endpoint.secret, rx.got[0]!)).toBe(true);
+    } finally {
+      await rx.close();
+    }
+  });
+
   it('deletes an endpoint with its deliveries', async () => {
     const endpoint = await addEndpoint('http://127.0.0.1:9/gone', ['stock.low']);
     const res = await t.app.inject({
