@@ -15,20 +15,29 @@ export interface QueuedWebhook {
 }
 
 /**
- * One delivery per active endpoint subscribed to the event, as a statement of its own or a CTE
- * of the caller's (the checkout). With no such endpoint it inserts nothing: one scan of a table
- * of a few rows, so a shop without webhooks pays nothing measurable. Ids are made in SQL (one per
- * endpoint), time-ordered as newId's.
+ * One delivery per active endpoint subscribed to the event and per row of `rows` (a select of
+ * `key text, data jsonb`), as a statement of its own or a CTE of the caller's (the checkout). With
+ * no such endpoint it inserts nothing: one scan of a table of a few rows, so a shop without
+ * webhooks pays nothing measurable. Ids are made in SQL (one per row), time-ordered as newId's.
  */
-export const webhooksQueuing = ({ event, data, key, at }: QueuedWebhook): SQL => {
-  const payload = JSON.stringify({ type: event, timestamp: at.toISOString(), data });
-  return sql`insert into ${webhookDeliveries} (id, endpoint_id, event, payload, order_key)
+export const webhooksQueuingFrom = (event: WebhookEvent, rows: SQL, at: Date): SQL =>
+  sql`insert into ${webhookDeliveries} (id, endpoint_id, event, payload, order_key)
     select lpad(to_hex(extract(epoch from now())::bigint), 8, '0')
-        || substr(md5(random()::text || e.id), 1, 16),
-      e.id, ${event}, ${payload}::jsonb, ${key}
-    from ${webhookEndpoints} e
+        || substr(md5(random()::text || e.id || r.key), 1, 16),
+      e.id, ${event},
+      jsonb_build_object('type', ${event}::text, 'timestamp', ${at.toISOString()}::text,
+        'data', r.data),
+      r.key
+    from (${rows}) r cross join ${webhookEndpoints} e
     where e.active and ${event} = any(e.events)`;
-};
+
+/** webhooksQueuingFrom for one event. */
+export const webhooksQueuing = ({ event, data, key, at }: QueuedWebhook): SQL =>
+  webhooksQueuingFrom(
+    event,
+    sql`select ${key}::text as key, ${JSON.stringify(data)}::jsonb as data`,
+    at,
+  );
 
 /** Queues the events in the caller's transaction: a delivery exists exactly when its cause does. */
 export async function queueWebhooks(tx: Db, events: readonly QueuedWebhook[]): Promise<void> {

@@ -234,6 +234,25 @@ describe('webhooks, with private addresses allowed (a local receiver)', () => {
     }
   });
 
+  it('tells stock.low once, when an order brings a product to the threshold', async () => {
+    const rx = await receiver();
+    try {
+      await addEndpoint(rx.url, ['stock.low']);
+      const kit = orderKit(t);
+      // LOW_STOCK_THRESHOLD is 5: 7 → 6 says nothing, 6 → 4 crosses it, 4 → 3 is already below.
+      const hat = await createProduct(t.deps, { name: 'Chapeau', price: 70, stock: 7 });
+      for (const qty of [1, 2, 1]) {
+        await kit.placeOrder(await createCustomer(t.deps), [[hat, qty]], delivery());
+      }
+      expect(await t.app.sendDueWebhooks()).toBe(1);
+      expect(rx.got.map((d) => d.body)).toMatchObject([
+        { type: 'stock.low', data: { _id: hat.id, name: 'Chapeau', stock: 4, threshold: 5 } },
+      ]);
+    } finally {
+      await rx.close();
+    }
+  });
+
   it('deletes an endpoint with its deliveries', async () => {
     const endpoint = await addEndpoint('http://127.0.0.1:9/gone', ['stock.low']);
     const res = await t.app.inject({

@@ -9,11 +9,11 @@ import {
 } from '../../../lib/db-errors';
 import { conflict } from '../../../lib/errors';
 import { removeCartLines } from '../../cart';
-import { checkoutTake, readProducts } from '../../catalogue';
+import { checkoutTake, lowStockTaken, readProducts } from '../../catalogue';
 import type { CheckoutLine } from '../../cart';
 import { mailsQueuing, type QueuedMail } from '../../mail-queue';
 import { messagesQueuing, type QueuedMessage } from '../../messages';
-import { webhooksQueuing, type QueuedWebhook } from '../../webhooks';
+import { webhooksQueuing, webhooksQueuingFrom, type QueuedWebhook } from '../../webhooks';
 import { orderWrites, type NewOrder, type NewOrderLine } from '../core/order-writes';
 import { holdersOf, pendingRoom } from '../core/pending-holds';
 import { checkedLines, type CheckedLine } from './checkout-lines';
@@ -38,6 +38,8 @@ export function checkoutWrites(order: {
   messages: QueuedMessage[];
   /** The order.created event, one delivery per endpoint that asked for it (none without). */
   webhook: QueuedWebhook;
+  /** A product the take brings to this stock or below is told as stock.low (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
   maxPending: number;
 }): SQL {
   const { row, priced, lines, cartLineIds, mails, messages, webhook } = order;
@@ -59,7 +61,8 @@ export function checkoutWrites(order: {
       ${messages.length ? sql`queued_messages as (${messagesQueuing(messages)}),` : sql``}
       queued_webhooks as (${webhooksQueuing(webhook)}),
       room as (${pendingRoom(holders, order.maxPending)}),
-      ${take}
+      ${take},
+      queued_low_stock as (${webhooksQueuingFrom('stock.low', lowStockTaken(order.lowStockThreshold), webhook.at)})
       select ${refuse(sql`(select count(*) from room) = ${holders.length}`, 'pending')}
         and ${refuse(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
         ${

@@ -106,6 +106,7 @@ export async function placeCashOnDelivery(
     mails,
     messages,
     webhook,
+    lowStockThreshold: config.lowStockThreshold,
     maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {

@@ -105,6 +105,7 @@ export async function placeExpressOrder(
     mails,
     messages,
     webhook,
+    lowStockThreshold: config.lowStockThreshold,
     maxPending: settings.maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {
