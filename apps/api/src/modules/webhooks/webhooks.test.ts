@@ -1,52 +1,19 @@
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { NewWebhookEndpoint, WebhookDelivery } from '@zina/shared/schemas/webhooks';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
+import { delivery, receiver, signedWith } from '@test/fixtures/webhook-receiver';
 import { orderKit } from '@test/kits/order-test-kit';
-import { ADMIN, createTestApp, json, loginAs, type TestApp } from '@test/test-app';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  raw: Buffer;
-  body: { type: string; timestamp: string; data: Record<string, unknown> };
-}
-
-/** A local receiver keeping each POST; `answer(n)` is the status of the n-th (1-based). */
-async function receiver(answer: (n: number) => number = () => 200) {
-  const got: Received[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      got.push({ headers: req.headers, raw, body: JSON.parse(raw.toString('utf8')) });
-      res.writeHead(answer(got.length)).end();
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  return {
-    got,
-    url: `http://127.0.0.1:${port}/hook`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-let phones = 0;
-/** A phone of its own for each order: the pending cap (1 here) counts orders by phone too. */
-const delivery = () => ({ telephone: `0661${String(++phones).padStart(6, '0')}` });
-
-/** Checks a delivery's signature as a receiver following Standard Webhooks would. */
-function signedWith(secret: string, d: Received): boolean {
-  const id = String(d.headers['webhook-id']);
-  const ts = String(d.headers['webhook-timestamp']);
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const want = createHmac('sha256', key).update(`${id}.${ts}.`).update(d.raw).digest('base64');
-  return String(d.headers['webhook-signature']).split(' ').includes(`v1,${want}`);
-}
+import {
+  ADMIN,
+  createTestApp,
+  json,
+  loginAs,
+  secondProcess,
+  setupTestApp,
+  type TestApp,
+} from '@test/test-app';
 
 describe('webhooks, with private addresses allowed (a local receiver)', () => {
   let t: TestApp;
@@ -273,105 +240,35 @@ describe('webhooks, with private addresses allowed (a local receiver)', () => {
   });
 });
 
-describe('webhook endpoints, as a shop without WEBHOOK_ALLOW_PRIVATE', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
-  });
-  afterAll(() => t.close());
+describe('webhooks shared by two processes', () => {
+  const t = setupTestApp({ env: { WEBHOOK_ALLOW_PRIVATE: 'true' } });
+  // Its worker runs (polling each second, woken by its own writes), as another process's would.
+  secondProcess(t);
 
-  const create = (payload: object, headers = admin) =>
-    t.app.inject({ method: 'POST', url: '/api/webhook/endpoints', headers, payload });
-
-  it.each([
-    [
-      'an unknown event',
-      { url: 'http://203.0.113.10/hook', events: ['order.teleported'] },
-      /Événement inconnu/,
-    ],
-    ['no event', { url: 'http://203.0.113.10/hook', events: [] }, /au moins un événement/],
-    [
-      'an ftp:// URL',
-      { url: 'ftp://203.0.113.10/hook', events: ['order.created'] },
-      /http:\/\/ ou https:\/\//,
-    ],
-    [
-      'a loopback address',
-      { url: 'http://127.0.0.1:8080/hook', events: ['order.created'] },
-      /réseau privé/,
-    ],
-    [
-      'a private address',
-      { url: 'http://10.0.0.5/hook', events: ['order.created'] },
-      /réseau privé/,
-    ],
-    [
-      'a private address',
-      { url: 'http://192.168.1.20:8080/hook', events: ['order.created'] },
-      /réseau privé/,
-    ],
-    ['IPv6 loopback', { url: 'http://[::1]:9/hook', events: ['order.created'] }, /réseau privé/],
-    [
-      'IPv4-mapped loopback',
-      { url: 'http://[::ffff:127.0.0.1]/hook', events: ['order.created'] },
-      /réseau privé/,
-    ],
-    [
-      'link-local',
-      { url: 'http://169.254.169.254/latest', events: ['order.created'] },
-      /réseau privé/,
-    ],
-    ['localhost', { url: 'http://localhost:3000/hook', events: ['order.created'] }, /réseau privé/],
-    ['0.0.0.0', { url: 'http://0.0.0.0:3000/hook', events: ['order.created'] }, /réseau privé/],
-  ])('refuses %s with a French 400', async (_what, payload, message) => {
-    const res = await create(payload);
-    expect(res.statusCode, res.body).toBe(400);
-    expect(json<{ message: string }>(res).message).toMatch(message);
-  });
-
-  it('accepts a public address and lets only admins in', async () => {
-    const ok = await create({ url: 'https://203.0.113.10/hook', events: ['order.shipped'] });
-    expect(ok.statusCode, ok.body).toBe(201);
-    const customer = await createCustomer(t.deps);
-    expect(
-      (await create({ url: 'https://203.0.113.10/x', events: ['order.created'] }, customer.auth))
-        .statusCode,
-    ).toBe(403);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/webhook/endpoints',
-      headers: customer.auth,
-    });
-    expect(list.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'GET', url: '/api/webhook/endpoints' });
-    expect(anonymous.statusCode).toBe(401);
-  });
-
-  it('refuses at sending an endpoint that now leads to a private address', async () => {
+  it('sends each delivery once while two workers claim the same queue', async () => {
     const rx = await receiver();
     try {
-      // As if its name resolved to a public address at creation and to this host now.
-      const [endpoint] = await t.deps.db
-        .insert(webhookEndpoints)
-        .values({
-          url: rx.url,
-          events: ['order.created'],
-          secret: 'whsec_c2VjcmV0c2VjcmV0c2VjcmV0',
-        })
-        .returning();
+      const admin = (await loginAs(t.app, ADMIN.email, ADMIN.password)).auth;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/webhook/endpoints',
+        headers: admin,
+        payload: { url: rx.url, events: ['order.created'] },
+      });
+      expect(res.statusCode, res.body).toBe(201);
       const kit = orderKit(t);
-      const bag = await createProduct(t.deps, { name: 'Pochette', price: 80, stock: 5 });
-      await kit.placeOrder(await createCustomer(t.deps), [[bag, 1]], delivery());
-      expect(await t.app.sendDueWebhooks()).toBe(1);
-      expect(rx.got).toHaveLength(0);
-      const [row] = await t.deps.db
-        .select()
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpointId, endpoint!.id));
-      expect(row).toMatchObject({ status: 'pending', lastStatus: null });
-      expect(row!.lastError).toMatch(/adresse privée refusée/);
+      const pin = await createProduct(t.deps, { name: 'Broche', price: 40, stock: 50 });
+      for (let i = 0; i < 6; i++) {
+        await kit.placeOrder(await createCustomer(t.deps), [[pin, 1]], delivery());
+        await t.app.sendDueWebhooks();
+      }
+      for (let waited = 0; rx.got.length < 6 && waited < 10_000; waited += 100) {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      await new Promise((r) => setTimeout(r, 1500));
+      const ids = rx.got.map((d) => d.headers['webhook-id']);
+      expect(ids).toHaveLength(6);
+      expect(new Set(ids).size).toBe(6);
     } finally {
       await rx.close();
     }
