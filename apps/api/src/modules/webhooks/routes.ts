@@ -36,7 +36,7 @@ declare module 'fastify' {
 export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: boolean }) => {
   const { deps } = app;
   const sender = webhookSender(deps);
-  const worker = queueWorker(sender, app.log);
+  const worker = queueWorker(sender, app.log, 'webhook queue');
   const run = opts.run !== false;
   app.decorate('sendDueWebhooks', () => sender.runDue());
   // A write of the order or catalogue routes may have queued a delivery: it leaves now, not at
