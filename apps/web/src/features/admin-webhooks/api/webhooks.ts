@@ -39,6 +39,9 @@ export function useDeliveriesQuery(endpointId: string) {
     queryKey: deliveriesKey(endpointId),
     queryFn: ({ signal }) => getDeliveries(endpointId, signal),
     staleTime: 0,
+    // While a delivery waits, its next try's outcome shows without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.some((d) => d.status === 'pending') ? 5000 : false,
   });
 }
 
