@@ -39,7 +39,7 @@ export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
   const worker = queueWorker(sender, app.log, 'webhook queue');
   const run = opts.run !== false;
   app.decorate('sendDueWebhooks', () => sender.runDue());
-  // A write of the order or catalogue routes may have queued a delivery: it leaves now, not at
+  // A write of the order, delivery or product routes may have queued a delivery: it leaves now, not at
   // the next poll.
   app.addHook('onResponse', (request, reply, done) => {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
@@ -47,7 +47,7 @@ export const webhooksRoutes = fp(async (app: FastifyInstance, opts: { run?: bool
       run &&
       write &&
       reply.statusCode < 400 &&
-      /^\/api\/(order|product|webhook)\//.test(request.url)
+      /^\/api\/(order|delivery|product|webhook)\//.test(request.url)
     ) {
       worker.wake();
     }
