@@ -78,6 +78,8 @@ export default tseslint.config(
             messageJobs: 'messages',
             messageOptOuts: 'messages',
             messageTemplates: 'messages',
+            webhookEndpoints: 'webhooks',
+            webhookDeliveries: 'webhooks',
             deliverySettings: 'delivery',
             deliveryRemittances: 'delivery',
             deliveryImports: 'delivery',

@@ -15,6 +15,15 @@ describe('configuration', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('refuses private webhook endpoints unless WEBHOOK_ALLOW_PRIVATE=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webhooks.allowPrivate).toBe(false);
+    const allowed = loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: 'true' });
+    expect(allowed.webhooks.allowPrivate).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), WEBHOOK_ALLOW_PRIVATE: 'oui' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE/,
+    );
+  });
+
   it('generates a development secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

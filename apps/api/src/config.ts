@@ -112,6 +112,8 @@ const EnvSchema = z.object({
   SMS_AUTH_TOKEN: z.string().optional(),
   SMS_FROM: z.string().optional(),
   SMS_API_URL: z.url({ error: 'doit être une URL valide' }).default('https://api.twilio.com'),
+  /** Webhook endpoints on loopback, private or link-local addresses: refused unless true (SSRF). */
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   /** Which proxies may set X-Forwarded-For: none by default (see parseTrustProxy). */
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().optional()),
   S3_BUCKET: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -244,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     admin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, shopEmail: e.SHOP_EMAIL ?? e.ADMIN_EMAIL },
     messages: messageProvider(e),
+    webhooks: { allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

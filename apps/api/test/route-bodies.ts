@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { addresses, cartItems, invoices, mailJobs, orders, users } from '../src/db/schema';
+import {
+  addresses,
+  cartItems,
+  invoices,
+  mailJobs,
+  orders,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from '../src/db/schema';
 import { newId } from '../src/db/ids';
 import { hashPassword } from '../src/modules/user/passwords';
 import { sessionService } from '../src/modules/user/sessions';
@@ -147,6 +156,28 @@ async function failedMail(t: TestApp): Promise<string> {
     })
     .returning({ id: mailJobs.id });
   return row!.id;
+}
+
+/**
+ * A webhook endpoint on a public documentation address (TEST-NET-3: no DNS, not private, and no
+ * worker runs here to reach it) with one delivery queued: [endpoint id, delivery id].
+ */
+async function webhookWithDelivery(t: TestApp): Promise<[string, string]> {
+  const [endpoint] = await t.deps.db
+    .insert(webhookEndpoints)
+    .values({ url: 'http://203.0.113.10/hook', events: ['order.created'], secret: 'whsec_AAAA' })
+    .returning({ id: webhookEndpoints.id });
+  const [delivery] = await t.deps.db
+    .insert(webhookDeliveries)
+    .values({
+      id: newId(),
+      endpointId: endpoint!.id,
+      event: 'order.created',
+      payload: { type: 'order.created' },
+      orderKey: unique('order'),
+    })
+    .returning({ id: webhookDeliveries.id });
+  return [endpoint!.id, delivery!.id];
 }
 
 /** Cash-on-delivery body for everything in the customer's cart, priced as the server does. */
@@ -548,6 +579,20 @@ export const ROUTE_BODIES: Record<string, Builder> = {
   'POST /api/delivery/remittance': () => ({
     payload: { carrier: 'ctm', amount: 10, date: '2026-11-20', reference: 'VIR-MATRICE' },
     expect: 201,
+  }),
+  'POST /api/webhook/endpoints': () => ({
+    payload: { url: 'http://203.0.113.10/hook', events: ['order.created', 'order.confirmed'] },
+    expect: 201,
+  }),
+  'GET /api/webhook/endpoints': () => ({}),
+  'DELETE /api/webhook/endpoints/:id': async (w) => ({
+    params: { id: (await webhookWithDelivery(w.t))[0] },
+  }),
+  'GET /api/webhook/deliveries': async (w) => ({
+    query: { endpointId: (await webhookWithDelivery(w.t))[0] },
+  }),
+  'POST /api/webhook/deliveries/:id/replay': async (w) => ({
+    params: { id: (await webhookWithDelivery(w.t))[1] },
   }),
   'GET /api/messages/templates': () => ({}),
   'PUT /api/messages/templates/:event': () => ({

@@ -275,6 +275,10 @@ export const routes: RouteObject[] = [
                         path: 'messages',
                         element: page(() => import('./features/admin-messages/messages-page')),
                       },
+                      {
+                        path: 'webhooks',
+                        element: page(() => import('./features/admin-webhooks/webhooks-page')),
+                      },
                     ],
                   },
                 ],

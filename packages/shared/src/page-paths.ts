@@ -37,6 +37,7 @@ export const PAGE_PATHS = [
   '/dashboard/livraison',
   '/dashboard/encaissements',
   '/dashboard/messages',
+  '/dashboard/webhooks',
 ] as const;
 
 const known = new Set<string>(PAGE_PATHS);

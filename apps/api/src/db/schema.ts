@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -759,3 +760,51 @@ export const messageTemplates = pgTable('message_templates', {
   updatedBy: ref().references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),
 });
+
+/** A receiver of the shop's events (issue 48): the events it asked for, signed with its secret. */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: id(),
+  url: text().notNull(),
+  events: text().array().notNull(),
+  /** `whsec_` + base64: kept as is, since signing needs the key itself (ADR 0017). */
+  secret: text().notNull(),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * One event for one endpoint, written in the transaction of its cause and sent by the webhook
+ * worker: pending until a 2xx, failed once 24 h went by without one.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: linkTo(() => webhookEndpoints.id),
+    event: text().notNull(),
+    payload: jsonb().notNull(),
+    /** What the event is about (an order's id): deliveries of one key leave in `seq` order. */
+    orderKey: text().notNull(),
+    /** Insertion order, to keep one key's events in the order they happened. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastStatus: integer(),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** Tries stop after this (24 h after it was queued, or replayed): the delivery has failed. */
+    giveUpAt: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_key_idx').on(t.endpointId, t.orderKey, t.seq),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.seq),
+  ],
+);

@@ -28,6 +28,7 @@ import {
 import { fileRoutes } from './file';
 import { oauthRoutes } from './oauth';
 import { userRoutes } from './user';
+import { webhooksRoutes } from './webhooks';
 
 /** Every feature's routes, registered in one place by the app. */
 export async function registerModules(
@@ -36,6 +37,7 @@ export async function registerModules(
 ): Promise<void> {
   await app.register(mailQueueRoutes, { run: opts.runMailWorker });
   await app.register(messagesRoutes, { run: opts.runMailWorker });
+  await app.register(webhooksRoutes, { run: opts.runMailWorker });
   // Cookies only carry the Google sign-in's pending state and its one-use hand-over of the
   // session; the API itself authenticates with bearer tokens. The plugin (a parse of every
   // request, a hook on every answer) is registered for the two modules that use them.

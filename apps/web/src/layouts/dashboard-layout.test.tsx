@@ -43,6 +43,7 @@ function renderAt(path: string) {
               'livraison',
               'encaissements',
               'messages',
+              'webhooks',
             ].map((p) => ({ path: p, element: page(`Admin ${p}`) })),
           },
         ],
@@ -73,6 +74,7 @@ describe('dashboard layout (SPEC.md §2)', () => {
     ['/dashboard/livraison', 'Frais de livraison'],
     ['/dashboard/encaissements', 'Encaissements'],
     ['/dashboard/messages', 'Messages clients'],
+    ['/dashboard/webhooks', 'Webhooks'],
   ])('titles %s "%s", as the only h1', (path, title) => {
     signedIn('ADMIN');
     renderAt(path);

@@ -26,6 +26,7 @@ export const DASHBOARD_TITLES: Record<string, string> = {
   livraison: 'Frais de livraison',
   encaissements: 'Encaissements',
   messages: 'Messages clients',
+  webhooks: 'Webhooks',
 };
 
 /** Pages that show their own header instead of the banner (SPEC.md §2). */

@@ -90,6 +90,7 @@ describe('store layout', () => {
       ['Frais de livraison', '/dashboard/livraison'],
       ['Encaissements', '/dashboard/encaissements'],
       ['Messages clients', '/dashboard/messages'],
+      ['Webhooks', '/dashboard/webhooks'],
       ['Mes Commandes', '/dashboard/myorders'],
       ['Mes Adresses', '/dashboard/address'],
     ]);

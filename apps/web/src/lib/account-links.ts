@@ -17,6 +17,7 @@ import {
   UserRound,
   UsersRound,
   Wallet,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -56,6 +57,7 @@ export const ADMIN_LINKS: readonly NavLinkItem[] = [
   { to: '/dashboard/livraison', label: 'Frais de livraison', icon: Truck },
   { to: '/dashboard/encaissements', label: 'Encaissements', icon: Wallet },
   { to: '/dashboard/messages', label: 'Messages clients', icon: MessageSquareText },
+  { to: '/dashboard/webhooks', label: 'Webhooks', icon: Webhook },
 ];
 
 /**

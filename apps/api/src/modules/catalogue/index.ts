@@ -25,6 +25,7 @@ export {
   putBackForOrders,
   readProducts,
   checkoutTake,
+  lowStockTaken,
   takeForOrder,
   type LockedProduct,
 } from './stock/service';

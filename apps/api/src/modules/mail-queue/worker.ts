@@ -8,7 +8,12 @@ const POLL_MS = 1000;
  * Runs the queue in this process: every second, and at once when woken (a mail was just queued
  * here). One run at a time; a wake during a run starts another right after it.
  */
-export function mailWorker(queue: Pick<MailQueue, 'runDue'>, log: FastifyBaseLogger) {
+export function mailWorker(
+  queue: Pick<MailQueue, 'runDue'>,
+  log: FastifyBaseLogger,
+  /** The queue's name in the log (the runner serves the message and webhook queues too). */
+  name = 'mail queue',
+) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -29,7 +34,7 @@ export function mailWorker(queue: Pick<MailQueue, 'runDue'>, log: FastifyBaseLog
     running = queue
       .runDue()
       .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'mail queue run failed'))
+      .catch((error: unknown) => log.error({ err: error }, `${name} run failed`))
       .finally(() => {
         running = null;
         served.forEach((done) => done());

@@ -61,6 +61,7 @@ describe('dashboard home (SPEC.md §2)', () => {
       '/dashboard/livraison',
       '/dashboard/encaissements',
       '/dashboard/messages',
+      '/dashboard/webhooks',
     ]);
   });
 

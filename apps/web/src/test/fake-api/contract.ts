@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import { MessageTemplateSchema } from '@zina/shared/schemas/message-templates';
+import {
+  NewWebhookEndpointSchema,
+  WebhookDeliverySchema,
+  WebhookEndpointSchema,
+} from '@zina/shared/schemas/webhooks';
 import { apiResponse } from '@zina/shared/api-response';
 import { AddressSchema } from '@zina/shared/schemas/address';
 import {
@@ -171,6 +176,11 @@ export const CONTRACT = {
   'GET /api/messages/templates': list(MessageTemplateSchema),
   'PUT /api/messages/templates/:event': apiResponse(MessageTemplateSchema),
   'DELETE /api/messages/templates/:event': apiResponse(MessageTemplateSchema),
+  'GET /api/webhook/endpoints': list(WebhookEndpointSchema),
+  'POST /api/webhook/endpoints': apiResponse(NewWebhookEndpointSchema),
+  'DELETE /api/webhook/endpoints/:id': apiResponse(WebhookEndpointSchema),
+  'GET /api/webhook/deliveries': list(WebhookDeliverySchema),
+  'POST /api/webhook/deliveries/:id/replay': apiResponse(WebhookDeliverySchema),
 } as const;
 
 /** A route as `METHOD /path` (with `:param` segments, as the API declares it). */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { discountedPrice, toCentimes } from '@zina/shared/pricing';
+import { discountedPrice, toCentimes, toMad } from '@zina/shared/pricing';
 import {
   CATALOGUE_MSG,
   type Product,
@@ -19,6 +19,7 @@ import { invalid, notFound } from '../../../lib/errors';
 import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
 import { assertAllExist, replaceLinks } from '../core/catalogue-links';
+import { queueWebhooks } from '../../webhooks';
 import { recordAdminStockChange } from '../stock/service';
 import { refreshSearchExtra, searchExtraOf } from './search-extra';
 import { PRODUCT_NOT_FOUND, productService } from './service';
@@ -140,6 +141,7 @@ export function productAdminService(deps: AppDeps) {
           const priceCentimes =
             input.price === undefined ? current.priceCentimes : toCentimes(input.price);
           const discount = input.discount ?? current.discount;
+          const salePriceCentimes = discountedPrice(priceCentimes, discount);
           await tx
             .update(products)
             .set({
@@ -150,7 +152,7 @@ export function productAdminService(deps: AppDeps) {
               stock: input.stock,
               priceCentimes,
               discount,
-              salePriceCentimes: discountedPrice(priceCentimes, discount),
+              salePriceCentimes,
               moreDetails: input.more_details,
             })
             .where(eq(products.id, input._id));
@@ -166,6 +168,24 @@ export function productAdminService(deps: AppDeps) {
               userId,
             });
           }
+          // Told in the change's transaction: the event exists exactly when the change does.
+          await queueWebhooks(tx, [
+            {
+              event: 'product.updated',
+              key: input._id,
+              at: deps.clock.now(),
+              data: {
+                _id: input._id,
+                name: input.name ?? current.name,
+                price: toMad(priceCentimes),
+                discount,
+                salePrice: toMad(salePriceCentimes),
+                currency: 'MAD',
+                stock: input.stock ?? current.stock,
+                unit: input.unit ?? current.unit,
+              },
+            },
+          ]);
           const kept = new Set(input.image ?? current.images);
           return current.images.filter((url) => !kept.has(url));
         }),

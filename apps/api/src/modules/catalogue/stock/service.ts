@@ -150,13 +150,24 @@ export const checkoutTake = (
     from take_wanted w
     where p.id = w.id
       and p.stock >= w.qty and p.price_centimes = w.price and p.discount = w.discount
-    returning p.id, p.stock, w.qty, w.movement_id
+    returning p.id, p.name, p.stock, w.qty, w.movement_id
   ),
   taken_products as (
     insert into ${stockMovements} (id, product_id, delta, stock_after, reason, order_id, user_id)
     select movement_id, id, -qty, stock, 'order', ${ref.orderId}, ${ref.userId} from take_updated
     returning product_id
   )`;
+
+/**
+ * The products a checkout's take (checkoutTake, in the same statement) brought down to the
+ * threshold or below from above it, as `key, data` rows for a webhook (stock.low): told once
+ * when it crosses, not on every later order.
+ */
+export const lowStockTaken = (threshold: number): SQL => sql`
+  select id::text as key,
+    jsonb_build_object('_id', id, 'name', name, 'stock', stock, 'threshold', ${threshold}::int) as data
+  from take_updated
+  where stock <= ${threshold}::int and stock + qty > ${threshold}::int`;
 
 /**
  * Puts an order's units back on the shelf, one stock movement a product. The caller holds the

@@ -9,10 +9,11 @@ import {
 } from '../../../lib/db-errors';
 import { conflict } from '../../../lib/errors';
 import { removeCartLines } from '../../cart';
-import { checkoutTake, readProducts } from '../../catalogue';
+import { checkoutTake, lowStockTaken, readProducts } from '../../catalogue';
 import type { CheckoutLine } from '../../cart';
 import { mailsQueuing, type QueuedMail } from '../../mail-queue';
 import { messagesQueuing, type QueuedMessage } from '../../messages';
+import { webhooksQueuing, webhooksQueuingFrom, type QueuedWebhook } from '../../webhooks';
 import { orderWrites, type NewOrder, type NewOrderLine } from '../core/order-writes';
 import { holdersOf, pendingRoom } from '../core/pending-holds';
 import { checkedLines, type CheckedLine } from './checkout-lines';
@@ -22,7 +23,7 @@ export type CheckoutRefusal = 'pending' | 'stock' | 'cart';
 
 /**
  * The checkout's writes as ONE statement that checks itself (ADR 0003): the order and its lines,
- * the cart lines removed, the mails queued, the holders' room under the pending cap taken, and
+ * the cart lines removed, the mails, messages and webhooks queued, the holders' room under the pending cap taken, and
  * the units taken off the shelf at the price read. Unless the room, every unit and every cart line
  * were all there, it stops (refuse_statement, with a CheckoutRefusal) and undoes all it wrote.
  */
@@ -35,9 +36,13 @@ export function checkoutWrites(order: {
   mails: QueuedMail[];
   /** The customer's phone messages (the order received, issue 47), queued with the order. */
   messages: QueuedMessage[];
+  /** The order.created event, one delivery per endpoint that asked for it (none without). */
+  webhook: QueuedWebhook;
+  /** A product the take brings to this stock or below is told as stock.low (LOW_STOCK_THRESHOLD). */
+  lowStockThreshold: number;
   maxPending: number;
 }): SQL {
-  const { row, priced, lines, cartLineIds, mails, messages } = order;
+  const { row, priced, lines, cartLineIds, mails, messages, webhook } = order;
   const holders = holdersOf({ userId: row.userId, phone: row.deliveryTelephone });
   const take = checkoutTake(
     lines.map(({ line, product }) => ({
@@ -54,8 +59,10 @@ export function checkoutWrites(order: {
       ${fromCart ? sql`removed_lines as (${removeCartLines(row.userId!, cartLineIds)}),` : sql``}
       ${mails.length ? sql`queued_mails as (${mailsQueuing(mails)}),` : sql``}
       ${messages.length ? sql`queued_messages as (${messagesQueuing(messages)}),` : sql``}
+      queued_webhooks as (${webhooksQueuing(webhook)}),
       room as (${pendingRoom(holders, order.maxPending)}),
-      ${take}
+      ${take},
+      queued_low_stock as (${webhooksQueuingFrom('stock.low', lowStockTaken(order.lowStockThreshold), webhook.at)})
       select ${refuse(sql`(select count(*) from room) = ${holders.length}`, 'pending')}
         and ${refuse(sql`(select count(*) from taken_products) = ${lines.length}`, 'stock')}
         ${

@@ -3,6 +3,8 @@ import type { Config } from '../../../config';
 import { newId } from '../../../db/ids';
 import type { QueuedMail } from '../../mail-queue';
 import type { QueuedMessage } from '../../messages';
+import type { QueuedWebhook } from '../../webhooks';
+import { orderWebhook } from '../core/order-webhooks';
 import { orderMessage } from '../core/order-messages';
 import { confirmLinkToken, confirmLinkUrl } from '../cod/confirm-link';
 import { orderConfirmationMails } from '../core/order-mail';
@@ -13,7 +15,8 @@ import type { NewOrder, NewOrderLine } from '../core/order-writes';
  * A new cash-on-delivery order, as the cart's checkout and the express form both place it: its
  * row (pending, to be paid on delivery; the total is the lines' and the city's fee), its answer
  * made from what is about to be written (no read after the write), and its confirmation mails
- * (the customer's with the desk's self-confirmation link, and the shop's), queued by the write.
+ * (the customer's with the desk's self-confirmation link, and the shop's) and its order.created
+ * webhook, queued by the write.
  */
 export function newOrder(
   fields: Omit<
@@ -33,7 +36,13 @@ export function newOrder(
   { total, fee }: { total: number; fee: number },
   customer: { name: string; email: string },
   { config, now }: { config: Config; now: Date },
-): { row: NewOrder; order: Order; mails: QueuedMail[]; messages: QueuedMessage[] } {
+): {
+  row: NewOrder;
+  order: Order;
+  mails: QueuedMail[];
+  messages: QueuedMessage[];
+  webhook: QueuedWebhook;
+} {
   const row: NewOrder = {
     ...fields,
     id: newId(),
@@ -63,5 +72,5 @@ export function newOrder(
     confirmUrl,
   }).map((message, i) => ({ key: `order:${order._id}:confirmation:${i}`, message }));
   const messages = [orderMessage(order, 'order_received', { lien: confirmUrl })];
-  return { row, order, mails, messages };
+  return { row, order, mails, messages, webhook: orderWebhook(order, 'order.created', now) };
 }

@@ -81,7 +81,7 @@ export async function placeCashOnDelivery(
   // The same key's earlier order, out of its window, still holds the key: it stands.
   if (previous) return placedBefore(deps, previous.id);
 
-  const { row, order, mails, messages } = newOrder(
+  const { row, order, mails, messages, webhook } = newOrder(
     {
       userId,
       addressId: address.id,
@@ -105,6 +105,8 @@ export async function placeCashOnDelivery(
     cartLineIds: cart.map((l) => l.id),
     mails,
     messages,
+    webhook,
+    lowStockThreshold: config.lowStockThreshold,
     maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {

@@ -7,8 +7,10 @@ import { conflict, notFound } from '../../../lib/errors';
 import { lockProducts, putBackForOrder, putBackForOrders, takeForOrder } from '../../catalogue';
 import { queueMails } from '../../mail-queue';
 import { queueMessages } from '../../messages';
+import { queueWebhooks } from '../../webhooks';
 import { orderStatusMail } from './order-mail';
 import { statusMessage } from './order-messages';
+import { statusWebhook } from './order-webhooks';
 import { loadOrders } from './order-view';
 import { orderRefCondition } from './order-refs';
 
@@ -181,7 +183,7 @@ async function putBackEntering(
   );
 }
 
-/** The history's lines, then the customers' messages and notices, queued with the change. */
+/** The history's lines, then the customers' messages, notices and webhooks, queued with the change. */
 async function recordChanges(
   tx: Db,
   list: ReadonlyArray<{ id: string; orderStatus: string }>,
@@ -208,6 +210,10 @@ async function recordChanges(
   await queueMessages(
     tx,
     changed.flatMap((o) => statusMessage(o, to) ?? []),
+  );
+  await queueWebhooks(
+    tx,
+    changed.flatMap((o) => statusWebhook(o, to, now) ?? []),
   );
   await queueMails(
     tx,

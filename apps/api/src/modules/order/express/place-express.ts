@@ -78,7 +78,7 @@ export async function placeExpressOrder(
   const fee = deliveryFeeFor(deliveryFeesFrom(found.fees), input.city, total);
 
   const token = randomToken(32);
-  const { row, mails, messages } = newOrder(
+  const { row, mails, messages, webhook } = newOrder(
     {
       userId: null,
       customerName: input.name,
@@ -104,6 +104,8 @@ export async function placeExpressOrder(
     cartLineIds: [],
     mails,
     messages,
+    webhook,
+    lowStockThreshold: config.lowStockThreshold,
     maxPending: settings.maxPending,
   });
   const earlier = await writeOrExplain(db, writes, {

@@ -1,0 +1,3 @@
+/** Signed webhooks (issue 48): queue an event in the transaction of its cause. */
+export { queueWebhooks, webhooksQueuing, webhooksQueuingFrom, type QueuedWebhook } from './queue';
+export { webhooksRoutes } from './routes';

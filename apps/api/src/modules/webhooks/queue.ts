@@ -1,0 +1,45 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { WebhookEvent } from '@zina/shared/schemas/webhooks';
+import type { Db } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+
+/** An event to tell the endpoints that asked for it. */
+export interface QueuedWebhook {
+  event: WebhookEvent;
+  /** The payload's `data` (an order's reference, id, status, total…). */
+  data: Record<string, unknown>;
+  /** What the event is about (an order's id): one key's deliveries leave in the order queued. */
+  key: string;
+  /** When it happened: the payload's `timestamp`. */
+  at: Date;
+}
+
+/**
+ * One delivery per active endpoint subscribed to the event and per row of `rows` (a select of
+ * `key text, data jsonb`), as a statement of its own or a CTE of the caller's (the checkout). With
+ * no such endpoint it inserts nothing: one scan of a table of a few rows, so a shop without
+ * webhooks pays nothing measurable. Ids are made in SQL (one per row), time-ordered as newId's.
+ */
+export const webhooksQueuingFrom = (event: WebhookEvent, rows: SQL, at: Date): SQL =>
+  sql`insert into ${webhookDeliveries} (id, endpoint_id, event, payload, order_key)
+    select lpad(to_hex(extract(epoch from now())::bigint), 8, '0')
+        || substr(md5(random()::text || e.id || r.key), 1, 16),
+      e.id, ${event},
+      jsonb_build_object('type', ${event}::text, 'timestamp', ${at.toISOString()}::text,
+        'data', r.data),
+      r.key
+    from (${rows}) r cross join ${webhookEndpoints} e
+    where e.active and ${event} = any(e.events)`;
+
+/** webhooksQueuingFrom for one event. */
+export const webhooksQueuing = ({ event, data, key, at }: QueuedWebhook): SQL =>
+  webhooksQueuingFrom(
+    event,
+    sql`select ${key}::text as key, ${JSON.stringify(data)}::jsonb as data`,
+    at,
+  );
+
+/** Queues the events in the caller's transaction: a delivery exists exactly when its cause does. */
+export async function queueWebhooks(tx: Db, events: readonly QueuedWebhook[]): Promise<void> {
+  for (const event of events) await tx.execute(webhooksQueuing(event));
+}
