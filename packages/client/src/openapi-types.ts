@@ -546,6 +546,423 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook/endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Accès : administrateur (jeton Bearer d’un compte ADMIN). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            error: boolean;
+                            message: string;
+                            data: {
+                                _id: string;
+                                url: string;
+                                events: ("order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low")[];
+                                active: boolean;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refus (code et message en français) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Panne (code et message en français) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** @description Accès : administrateur (jeton Bearer d’un compte ADMIN). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        url: string;
+                        events: ("order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            error: boolean;
+                            message: string;
+                            data: {
+                                _id: string;
+                                url: string;
+                                events: ("order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low")[];
+                                active: boolean;
+                                createdAt: string;
+                                secret: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refus (code et message en français) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Panne (code et message en français) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Accès : administrateur (jeton Bearer d’un compte ADMIN). */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            error: boolean;
+                            message: string;
+                            data: {
+                                _id: string;
+                                url: string;
+                                events: ("order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low")[];
+                                active: boolean;
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Refus (code et message en français) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Panne (code et message en français) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Accès : administrateur (jeton Bearer d’un compte ADMIN). */
+        get: {
+            parameters: {
+                query: {
+                    endpointId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            error: boolean;
+                            message: string;
+                            data: {
+                                _id: string;
+                                endpointId: string;
+                                /** @enum {string} */
+                                event: "order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low";
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "failed";
+                                attempts: number;
+                                lastStatus: number | null;
+                                lastError: string | null;
+                                createdAt: string;
+                                sentAt: string | null;
+                                nextAttemptAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Refus (code et message en français) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Panne (code et message en français) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhook/deliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accès : administrateur (jeton Bearer d’un compte ADMIN). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            success: boolean;
+                            error: boolean;
+                            message: string;
+                            data: {
+                                _id: string;
+                                endpointId: string;
+                                /** @enum {string} */
+                                event: "order.created" | "order.confirmed" | "order.cancelled" | "order.shipped" | "order.delivered" | "order.returned" | "product.updated" | "stock.low";
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "failed";
+                                attempts: number;
+                                lastStatus: number | null;
+                                lastError: string | null;
+                                createdAt: string;
+                                sentAt: string | null;
+                                nextAttemptAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Refus (code et message en français) */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Panne (code et message en français) */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: false;
+                            /** @enum {boolean} */
+                            error: true;
+                            /** @enum {string} */
+                            code: "VALIDATION" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "OUT_OF_STOCK" | "PRICE_CHANGED" | "CART_CHANGED" | "TOO_MANY_PENDING" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNAVAILABLE" | "SERVER_ERROR";
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/register": {
         parameters: {
             query?: never;
