@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { acceptedEncoding, compress, COMPRESSION, type Encoding } from './compression';
 import {
   createReadCache,
+  deepFreeze,
   type CacheMessage,
   type CachedAnswer,
   type ReadCache,
@@ -133,13 +134,6 @@ export function cachedTextAnswer<T>(
   }) as Promise<CachedAnswer<T>>;
 }
 
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
 
 /** Each kept answer's compressed bytes, made on the first request that asks for them. */
 const encodedAnswers = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();

@@ -6,13 +6,28 @@ import { isOwnUpload, removeUpload } from '../../../lib/images';
 import { PREFIX_COLUMN } from '../../../lib/upload-uses';
 
 /**
- * Catalogue rows (categories, subcategories, products, banners) accept image URLs only from
- * this shop's own uploads: another site's picture could vanish, change, or track shoppers.
+ * The admin's input with its image fields as they are stored: the back office sends back the
+ * absolute URLs the answers showed it (ADR 0018), saved as paths again. Catalogue rows
+ * (categories, subcategories, products, banners) accept image URLs only from this shop's own
+ * uploads: another site's picture could vanish, change, or track shoppers.
  */
-export function assertOwnUploads(urls: Array<string | undefined>, { storage }: AppDeps): void {
-  for (const url of urls) {
-    if (url !== undefined && !isOwnUpload(url, storage)) throw invalid(CATALOGUE_MSG.imageForeign);
+export function withOwnUploads<T extends object>(
+  input: T,
+  fields: ReadonlyArray<keyof T & string>,
+  { storage, media }: AppDeps,
+): T {
+  const own = (url: string) => {
+    const stored = media.stored(url);
+    if (!isOwnUpload(stored, storage)) throw invalid(CATALOGUE_MSG.imageForeign);
+    return stored;
+  };
+  const copy = { ...input } as Record<string, unknown>;
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = own(value);
+    else if (Array.isArray(value)) copy[field] = value.map((url: string) => own(url));
   }
+  return copy as T;
 }
 
 /** "/uploads/images/<id>-1280.webp" → "/uploads/images/<id>-": every width of one upload. */
