@@ -8,7 +8,10 @@ const media = mediaUrls('https://cdn.example.net/uploads', [`${shop}/uploads`]);
 describe('mediaUrls', () => {
   it('makes every JSON string that starts with /uploads/ absolute, and nothing else', () => {
     const answer = {
-      image: ['/uploads/images/aaaaaaaaaaaaaaaaaaaaaaaa-640.webp', 'https://ailleurs.example/x.webp'],
+      image: [
+        '/uploads/images/aaaaaaaaaaaaaaaaaaaaaaaa-640.webp',
+        'https://ailleurs.example/x.webp',
+      ],
       avatar: '/uploads/images/bbbbbbbbbbbbbbbbbbbbbbbb-320.webp',
       description: 'Voir "/uploads/images/x.webp" dans le texte',
       path: 'a/uploads/b',
@@ -44,7 +47,9 @@ describe('mediaUrls', () => {
     expect(media.absolute('/uploads/images/a-640.webp')).toBe(
       'https://cdn.example.net/uploads/images/a-640.webp',
     );
-    expect(media.absolute('https://ailleurs.example/a.webp')).toBe('https://ailleurs.example/a.webp');
+    expect(media.absolute('https://ailleurs.example/a.webp')).toBe(
+      'https://ailleurs.example/a.webp',
+    );
   });
 
   it('takes S3_PUBLIC_URL with S3, else MEDIA_URL, else PUBLIC_URL', () => {

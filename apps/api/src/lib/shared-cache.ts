@@ -134,7 +134,6 @@ export function cachedTextAnswer<T>(
   }) as Promise<CachedAnswer<T>>;
 }
 
-
 /** Each kept answer's compressed bytes, made on the first request that asks for them. */
 const encodedAnswers = new WeakMap<CachedAnswer, Partial<Record<Encoding, Buffer>>>();
 

@@ -50,7 +50,9 @@ export function feedService(deps: AppDeps) {
       const format = formats[kind];
       yield Buffer.from(format.head());
       for await (const page of catalogue.pages(PAGE_SIZE)) {
-        yield Buffer.from(page.map((p) => format.item(feedItem(p, publicUrl, deps.media.absolute))).join(''));
+        yield Buffer.from(
+          page.map((p) => format.item(feedItem(p, publicUrl, deps.media.absolute))).join(''),
+        );
       }
       if (format.tail) yield Buffer.from(format.tail);
     },
