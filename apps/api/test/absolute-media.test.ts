@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { banners, categories, orderLines, products, users } from '../src/db/schema';
-import { uploadImage } from './fixtures/catalogue';
-import { multipartFile } from './fixtures/multipart';
+import { sendPng, uploadImage } from './fixtures/catalogue';
 import { createCustomer, type Customer } from './fixtures/shop';
 import { orderKit } from './kits/order-test-kit';
 import { ADMIN, json, setupTestApp, signedInHeaders } from './test-app';
@@ -90,15 +88,10 @@ describe.each([
     customer = await createCustomer(t.deps);
     const [row] = await t.deps.db.select().from(products).where(eq(products.id, productId));
     orderId = (await kit.placeOrder(customer, [[row!, 1]]))._id;
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } })
-      .png()
-      .toBuffer();
-    const body = await multipartFile('avatar', png, 'moi.png', 'image/png');
-    const avatar = await t.app.inject({
+    const avatar = await sendPng(t.app, customer.auth, {
       method: 'PUT',
       url: '/api/user/upload-avatar',
-      payload: body.payload,
-      headers: { ...body.headers, ...customer.auth },
+      field: 'avatar',
     });
     expect(avatar.statusCode, avatar.body).toBe(200);
   });

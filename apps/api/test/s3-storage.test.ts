@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
 import { s3Storage } from '../src/lib/storage';
-import { multipartFile } from './fixtures/multipart';
+import { sendPng } from './fixtures/catalogue';
 import { startS3Server, S3_KEYS } from './fixtures/s3-server';
 import { ADMIN, createTestApp, json, loginAs, type TestApp } from './test-app';
 
@@ -53,16 +53,7 @@ const keysInBucket = async () =>
     .sort();
 
 async function upload(colour: string) {
-  const png = await sharp({ create: { width: 700, height: 400, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const body = await multipartFile('image', png, 'a.png', 'image/png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/file/upload',
-    payload: body.payload,
-    headers: { ...body.headers, ...admin },
-  });
+  const res = await sendPng(t.app, admin, { colour, width: 700, height: 400 });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ data: { url: string; srcset: Array<{ width: number; url: string }> } }>(res).data;
 }
