@@ -123,6 +123,32 @@ describe('S3 storage (s3rver)', () => {
     expect((await fetch(first.url)).status).toBe(404);
   });
 
+  it('keeps the files of a row written before ADR 0018 (the bucket URL in it) when it is saved again', async () => {
+    const image = await upload('#aaaa11');
+    const keys = image.srcset.map((v) => v.url.slice(s3.bucketUrl.length + 1));
+    // As rows were written with S3 before answers carried absolute URLs: the URL itself.
+    const [old] = await t.deps.db
+      .insert(categories)
+      .values({ name: 'Ancienne S3', image: image.url })
+      .returning();
+    expect(
+      json<{ data: Array<{ name: string; image: string }> }>(
+        await t.app.inject({ method: 'GET', url: '/api/category/get' }),
+      ).data.find((c) => c.name === 'Ancienne S3')!.image,
+    ).toBe(image.url);
+    // Saved again with the URL it was shown: stored as the path, and its files still used.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/category/update',
+      headers: admin,
+      payload: { _id: old!.id, name: 'Ancienne S3', image: image.url },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [row] = await t.deps.db.select().from(categories).where(eq(categories.id, old!.id));
+    expect(row!.image).toBe(`/uploads/${keys.at(-1)}`);
+    expect(await keysInBucket()).toEqual(expect.arrayContaining(keys));
+  });
+
   it('keeps the shop private: nothing on its own disk or /uploads, no write without the keys', async () => {
     const image = await upload('#777777');
     // With S3 the shop serves no uploads itself and writes none to its data folder.

@@ -52,17 +52,22 @@ const catalogueUse = (prefix: SQL) => sql`(
  * that cannot be removed only wastes space, so a failure is not the admin's error.
  */
 export async function removeUnusedUploads(
-  { db, storage, uploadUses }: AppDeps,
+  { db, storage, media, uploadUses }: AppDeps,
   released: Array<string | null | undefined>,
 ): Promise<void> {
-  const byPrefix = new Map<string, string>();
+  // Each upload by its stored prefix, with the prefixes a row may hold it under: its path, and
+  // the absolute URL rows written with S3 before ADR 0018 hold.
+  const uploads = new Map<string, { url: string; prefixes: string[] }>();
   for (const url of released) {
-    const prefix = url && isOwnUpload(url, storage) ? uploadPrefix(url) : null;
-    if (prefix) byPrefix.set(prefix, url!);
+    const stored = url ? media.stored(url) : null;
+    const prefix = stored && isOwnUpload(stored, storage) ? uploadPrefix(stored) : null;
+    if (!prefix) continue;
+    const legacy = uploadPrefix(media.absolute(stored!));
+    uploads.set(prefix, { url: url!, prefixes: legacy ? [prefix, legacy] : [prefix] });
   }
-  if (byPrefix.size === 0) return;
+  if (uploads.size === 0) return;
   const values = sql.join(
-    [...byPrefix.keys()].map((p) => sql`(${p})`),
+    [...uploads.values()].flatMap((u) => u.prefixes).map((p) => sql`(${p})`),
     sql`, `,
   );
   // The catalogue's own tables, then each other owner's check (past orders, avatars…).
@@ -72,6 +77,7 @@ export async function removeUnusedUploads(
     where ${sql.join(uses, sql` or `)}`)) as unknown as {
     rows: Array<{ prefix: string }>;
   };
-  for (const row of rows) byPrefix.delete(row.prefix);
-  await Promise.allSettled([...byPrefix.values()].map((url) => removeUpload(url, storage)));
+  const used = new Set(rows.map((row) => row.prefix));
+  const unused = [...uploads.values()].filter((u) => !u.prefixes.some((p) => used.has(p)));
+  await Promise.allSettled(unused.map((u) => removeUpload(u.url, storage)));
 }
