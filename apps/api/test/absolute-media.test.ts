@@ -120,6 +120,12 @@ describe.each([
     expectAbsolute(await as('/api/user/user-details'), 'user details');
   });
 
+  it('names the pictures on the same base in the product feeds', async () => {
+    const feed = await t.app.inject({ method: 'GET', url: '/feeds/google.xml' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain(`<g:image_link>${shown}</g:image_link>`);
+  });
+
   it('keeps the stored values as paths, and serves the file behind the URL', async () => {
     const path = new URL(shown).pathname;
     const [category] = await t.deps.db.select().from(categories);
