@@ -54,7 +54,7 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   await dialog.getByLabel('Nom de la catégorie').fill(categoryName);
   await categoryPicker.setInputFiles(await png('foulards.png', { r: 180, g: 80, b: 40 }));
   await expect(page.getByText('Image téléchargée avec succès').first()).toBeVisible();
-  await expect(dialog.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(dialog.locator('img[src*="/uploads/images/"]')).toBeVisible();
   await dialog.getByRole('button', { name: 'Ajouter la Catégorie' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 3, name: categoryName })).toBeVisible();
@@ -67,7 +67,7 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   await dialog
     .getByLabel('Image de la sous-catégorie')
     .setInputFiles(await png('carres.png', { r: 40, g: 90, b: 160 }));
-  await expect(dialog.locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(dialog.locator('img[src*="/uploads/images/"]')).toBeVisible();
   await dialog.getByLabel('Catégories', { exact: true }).selectOption({ label: categoryName });
   await expect(dialog.getByRole('list', { name: 'Catégories choisies' })).toHaveText(categoryName);
   await dialog.getByRole('button', { name: 'Ajouter la Sous-catégorie' }).click();
@@ -83,9 +83,9 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   const images = page.getByLabel('Images du produit', { exact: true });
   const thumbnails = page.getByRole('list', { name: 'Images du produit : aperçu' });
   await images.setInputFiles(await png('face.png', { r: 200, g: 160, b: 60 }));
-  await expect(thumbnails.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await expect(thumbnails.locator('img[src*="/uploads/images/"]')).toHaveCount(1);
   await images.setInputFiles(await png('dos.png', { r: 60, g: 140, b: 120 }));
-  await expect(thumbnails.locator('img[src^="/uploads/"]')).toHaveCount(2);
+  await expect(thumbnails.locator('img[src*="/uploads/images/"]')).toHaveCount(2);
   await page.getByLabel('Catégories', { exact: true }).selectOption({ label: categoryName });
   await page.getByLabel('Sous-catégories').selectOption({ label: subName });
   await page.getByLabel('Unité').fill('90 x 90 cm');
@@ -125,6 +125,12 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   });
   await expect(page.getByTestId('price')).toHaveText(`Prix : ${mad(320)}`);
   await expect(page.getByText('Soie naturelle')).toBeVisible();
+  // Its pictures come absolute from the API, on PUBLIC_URL (issue 48), and load.
+  const picture = page.getByRole('main').locator('img[src*="/uploads/images/"]').first();
+  await expect(picture).toHaveAttribute('src', /^https?:\/\/[^/]+\/uploads\/images\//);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const productUrl = page.url();
 
   // A new price, seen on its page.

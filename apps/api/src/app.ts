@@ -4,9 +4,10 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import '@zina/shared/zod-fr';
 import { accessPlugin } from './lib/access';
+import { answerSerializer } from './lib/answer-serializer';
 import { clientAddressReader } from './lib/client-address';
 import { frontBodyHook, type FrontAnswers } from './lib/front-answers';
 import { serverWithFrontAnswers } from './lib/front-server';
@@ -76,7 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('preParsing', frontBodyHook);
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(deps.media));
   installErrorHandlers(app);
   // Only where something reads them (METRICS_PORT); tests turn them on the same way.
   if (config.metrics) await app.register(requestMetricsPlugin, { database: deps.database });
@@ -91,7 +92,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           "'self'",
           'data:',
           'blob:',
-          ...(config.s3?.publicUrl ? [config.s3.publicUrl] : []),
+          // The uploads' address in answers (S3, a CDN, or this shop under PUBLIC_URL).
+          `${deps.media.base}/`,
         ],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

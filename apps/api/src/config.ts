@@ -69,6 +69,11 @@ const EnvSchema = z.object({
     z.coerce.number().int().min(1).max(64).optional(),
   ),
   PUBLIC_URL: z.preprocess(emptyToUndefined, optionalUrl),
+  /** A CDN in front of the shop's /uploads: answers' image URLs start with it (issue 48). */
+  MEDIA_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'doit être une URL http(s) valide' }).optional(),
+  ),
   /** Front ends allowed by CORS, comma-separated origins (scheme, host and port, no path). */
   WEB_ORIGIN: z.preprocess(emptyToUndefined, originList.optional()),
   JWT_SECRET: z.preprocess(
@@ -237,6 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       ? (e.WEB_CONCURRENCY ?? defaultWorkers(e.DATABASE_URL, availableParallelism()))
       : 1,
     publicUrl,
+    /** Where a CDN serves the shop's /uploads (MEDIA_URL), without its trailing slash. */
+    mediaUrl: e.MEDIA_URL?.replace(/\/+$/, ''),
     /** The first front end: where the Google sign-in sends the browser back. */
     webOrigin: e.WEB_ORIGIN?.[0] ?? publicUrl,
     webOrigins: e.WEB_ORIGIN ?? [publicUrl],

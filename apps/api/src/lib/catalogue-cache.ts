@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import type { AppDeps } from './deps';
+import type { MediaUrls } from './media-urls';
 import { catalogueCacheHits, catalogueCacheMisses } from './metrics';
 import {
   cachedAnswer,
@@ -22,9 +23,12 @@ export function createCatalogueCache(
   database: Database,
   /** CATALOGUE_CACHE_MB (32 by default: a catalogue's hot pages); 0 keeps nothing. */
   maxBytes: number,
+  /** Its answers carry the uploads' absolute URLs. */
+  media: MediaUrls,
 ): SharedCache {
   return createSharedCache(database, CHANNEL, {
     maxBytes,
+    rewrite: media.inJson,
     ttlMs: TTL_MS,
     onLookup: (hit) => (hit ? catalogueCacheHits : catalogueCacheMisses).inc(),
   });

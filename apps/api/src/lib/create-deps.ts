@@ -8,9 +8,10 @@ import type { AppDeps } from './deps';
 import { createLifecycle } from './lifecycle';
 import { countsShared } from './rate-limit/shared-limit-store';
 import { createMailer, type Mailer } from './mail';
+import { mediaUrls, UPLOADS_PATH, type MediaUrls } from './media-urls';
 import { createMessenger, type Messenger } from './messages';
 import { openRedis } from './redis';
-import { localStorage, s3Storage } from './storage';
+import { localStorage, s3PublicUrl, s3Storage, type S3Options } from './storage';
 import { tokenService } from './tokens';
 import { uploadUses } from './upload-uses';
 
@@ -24,6 +25,7 @@ export function createDeps(
 ): AppDeps {
   const clock = overrides.clock ?? systemClock;
   const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const media = mediaUrlsOf(config);
   const attempts = attemptStore({
     redis,
     db: database.db,
@@ -47,10 +49,25 @@ export function createDeps(
     storage: config.s3 ? s3Storage(config.s3) : localStorage(join(config.dataDir, 'uploads')),
     tokens: tokenService(config.jwtSecret, config.accessTokenTtl),
     redis,
-    catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes),
+    media,
+    catalogueCache: createCatalogueCache(database, config.catalogueCacheBytes, media),
     attempts,
     loginAttempts: attempts('login', LOGIN_WINDOW_MS),
     lifecycle: createLifecycle(),
     uploadUses: uploadUses(),
   };
+}
+
+/**
+ * Where answers say the uploads are: the bucket's public address with S3, else the CDN in front
+ * of /uploads (MEDIA_URL), else the shop itself; URLs under the shop's own address stay ours.
+ */
+export function mediaUrlsOf(config: {
+  s3?: S3Options;
+  mediaUrl?: string;
+  publicUrl: string;
+}): MediaUrls {
+  const shop = `${config.publicUrl}${UPLOADS_PATH}`;
+  if (config.s3) return mediaUrls(s3PublicUrl(config.s3), [shop]);
+  return mediaUrls(config.mediaUrl ? `${config.mediaUrl}${UPLOADS_PATH}` : shop, [shop]);
 }

@@ -6,6 +6,7 @@ import type { AttemptStore } from './attempts-store';
 import type { Clock } from './clock';
 import type { Lifecycle } from './lifecycle';
 import type { Mailer } from './mail';
+import type { MediaUrls } from './media-urls';
 import type { Messenger } from './messages';
 import type { SharedCache } from './shared-cache';
 import type { Storage } from './storage';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Texts to phones (the express form's codes): the dev outbox until a provider is set. */
   messenger: Messenger;
   storage: Storage;
+  /** Stored upload paths made absolute in answers, and answers' URLs made stored again. */
+  media: MediaUrls;
   clock: Clock;
   tokens: TokenService;
   /** Shared counters across processes (REDIS_URL); absent with one process. */

@@ -110,6 +110,45 @@ describe("an answer's object", () => {
   });
 });
 
+describe("an answer's rewrite (the uploads' absolute URLs, ADR 0018)", () => {
+  it('is applied once per load, kept or not, and the object is the rewritten text', async () => {
+    for (const maxBytes of [1 << 20, 0]) {
+      let rewrites = 0;
+      const c = createReadCache({
+        maxBytes,
+        ttlMs: 60_000,
+        rewrite: (body) => {
+          rewrites++;
+          return body.replaceAll('"/up/', '"https://cdn/up/');
+        },
+      });
+      const load = async () => ({
+        body: '{"image":"/up/a.webp","n":1}',
+        value: () => ({ image: '/up/a.webp', n: 1 }),
+        productIds: [],
+      });
+      const answer = await c.get('k', load);
+      await c.get('k', load);
+      expect(answer.body).toBe('{"image":"https://cdn/up/a.webp","n":1}');
+      expect(answer.bytes.toString()).toBe(answer.body);
+      expect(answer.value).toEqual({ image: 'https://cdn/up/a.webp', n: 1 });
+      expect(Object.isFrozen(answer.value)).toBe(true);
+      expect(rewrites).toBe(maxBytes ? 1 : 2);
+    }
+  });
+
+  it('leaves the loaded object as it is when the text did not change', async () => {
+    const object = Object.freeze({ n: 1 });
+    const c = createReadCache({ maxBytes: 1 << 20, ttlMs: 60_000, rewrite: (body) => body });
+    const answer = await c.get('k', async () => ({
+      body: '{"n":1}',
+      value: () => object,
+      productIds: [],
+    }));
+    expect(answer.value).toBe(object);
+  });
+});
+
 describe('read cache turned off (CATALOGUE_CACHE_MB=0)', () => {
   it('loads every time', async () => {
     const c = cache(undefined, 0);

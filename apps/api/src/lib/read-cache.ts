@@ -51,6 +51,12 @@ export interface ReadCacheOptions {
   onLookup?: (hit: boolean) => void;
   /** The application's clock (ms), which `expiresAt` is read on. */
   now?: () => number;
+  /**
+   * Applied to every loaded body before it is kept or sent (the uploads' absolute URLs,
+   * lib/media-urls.ts): once per load, never per hit. A body it changes gives its object by
+   * being parsed, so text and object never disagree.
+   */
+  rewrite?: (body: string) => string;
 }
 
 export interface ReadCache {
@@ -67,6 +73,15 @@ export interface ReadCache {
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 const never = () => false;
 
+/** Answers' objects are shared by every reader: none may change one. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** `make`'s answer, made on the first call and kept. */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -79,6 +94,15 @@ function once<T>(make: () => T): () => T {
  * same time share one database trip.
  */
 export function createReadCache(opts: ReadCacheOptions): ReadCache {
+  const rewrite = opts.rewrite;
+  const loaded = (load: () => Promise<Loaded>): Promise<Loaded> =>
+    rewrite
+      ? load().then((answer) => {
+          const body = rewrite(answer.body);
+          if (body === answer.body) return answer;
+          return { ...answer, body, value: () => deepFreeze(JSON.parse(body)) };
+        })
+      : load();
   const byProduct = new Map<string, Set<string>>();
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(opts.maxBytes, 1),
@@ -125,7 +149,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
     async get(key, load) {
       if (opts.maxBytes === 0) {
         opts.onLookup?.(false);
-        const { body, value } = await load();
+        const { body, value } = await loaded(load);
         const valueOf = once(value);
         return {
           body,
@@ -144,7 +168,7 @@ export function createReadCache(opts: ReadCacheOptions): ReadCache {
       opts.onLookup?.(hit !== undefined);
       if (hit) return hit;
       const startedAt = epoch;
-      const promise = load()
+      const promise = loaded(load)
         .then(({ body, value, productIds, expiresAt }) => {
           const valueOf = once(value);
           const entry: Entry = {

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { acceptedEncoding, compress, COMPRESSION, type Encoding } from './compression';
 import {
   createReadCache,
+  deepFreeze,
   type CacheMessage,
   type CachedAnswer,
   type ReadCache,
@@ -131,14 +132,6 @@ export function cachedTextAnswer<T>(
     const { body, productIds } = await load();
     return { body, value: () => deepFreeze(JSON.parse(body) as T), productIds };
   }) as Promise<CachedAnswer<T>>;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
 }
 
 /** Each kept answer's compressed bytes, made on the first request that asks for them. */

@@ -29,9 +29,16 @@ const mad = (amount: number) => `${amount.toFixed(2)} MAD`;
 const cut = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 
-/** What both feeds say about a product, with every link absolute on PUBLIC_URL. */
-export function feedItem(product: Product, publicUrl: string): FeedItem {
-  const images = product.image.map((i) => absoluteUrl(publicUrl, i));
+/**
+ * What both feeds say about a product, with every link absolute: its page on PUBLIC_URL, its
+ * pictures where the uploads are served (`mediaUrl`: S3, a CDN or the shop, ADR 0018).
+ */
+export function feedItem(
+  product: Product,
+  publicUrl: string,
+  mediaUrl: (stored: string) => string,
+): FeedItem {
+  const images = product.image.map(mediaUrl);
   const sale = product.discount > 0 ? discountedPriceMad(product.price, product.discount) : null;
   const brand = product.more_details.Marque?.trim() || FEED_BRAND;
   return {

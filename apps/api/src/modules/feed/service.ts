@@ -39,7 +39,7 @@ export function feedService(deps: AppDeps) {
       const stamp = await catalogue.stamp();
       const at = stamp.lastChange ? Math.floor(stamp.lastChange.getTime() / 1000) * 1000 : null;
       const hash = createHash('sha256')
-        .update(`${kind}|${publicUrl}|${stamp.products}|${at ?? ''}`)
+        .update(`${kind}|${publicUrl}|${deps.media.base}|${stamp.products}|${at ?? ''}`)
         .digest('base64url')
         .slice(0, 22);
       return { etag: `"${kind}-${hash}"`, lastModified: at === null ? null : new Date(at) };
@@ -50,7 +50,9 @@ export function feedService(deps: AppDeps) {
       const format = formats[kind];
       yield Buffer.from(format.head());
       for await (const page of catalogue.pages(PAGE_SIZE)) {
-        yield Buffer.from(page.map((p) => format.item(feedItem(p, publicUrl))).join(''));
+        yield Buffer.from(
+          page.map((p) => format.item(feedItem(p, publicUrl, deps.media.absolute))).join(''),
+        );
       }
       if (format.tail) yield Buffer.from(format.tail);
     },

@@ -50,7 +50,9 @@ describe('POST /api/file/upload', () => {
     expect(body.message).toBe('Image téléchargée avec succès');
     expect(body.data.srcset.map((s) => s.width)).toEqual([320, 640, 1000]);
     expect(body.data.url).toBe(body.data.srcset[2]!.url);
-    expect(body.data.url).toMatch(/^\/uploads\/images\/[0-9a-f]{24}-1000\.webp$/);
+    expect(body.data.url).toMatch(
+      new RegExp(`^${t.deps.config.publicUrl}/uploads/images/[0-9a-f]{24}-1000\\.webp$`),
+    );
 
     const served = await t.app.inject({ method: 'GET', url: body.data.url });
     expect(served.statusCode).toBe(200);
@@ -62,9 +64,10 @@ describe('POST /api/file/upload', () => {
     expect((await sharp(small.rawPayload).metadata()).width).toBe(320);
   });
 
-  it('lets other sites embed the images it serves, with a root-relative URL in the answer', async () => {
+  it('lets other sites embed the images it serves, with an absolute URL in the answer', async () => {
     const url = json<{ data: { url: string } }>(await upload(await png(400, 300))).data.url;
-    expect(url).toMatch(/^\/uploads\//);
+    // Another origin's page loads it from where it lives (ADR 0018).
+    expect(url.startsWith(`${t.deps.config.publicUrl}/uploads/`)).toBe(true);
     const served = await t.app.inject({
       method: 'GET',
       url,

@@ -52,13 +52,13 @@ describe('cash-on-delivery checkout', () => {
       {
         _id: expect.any(String),
         quantity: 2,
-        product_details: { name: 'Sac Tissé', image: bag.images },
+        product_details: { name: 'Sac Tissé', image: bag.images.map(t.deps.media.absolute) },
         productId: { _id: bag.id, price: 169.99, originalPrice: 199.99 },
       },
       {
         _id: expect.any(String),
         quantity: 1,
-        product_details: { name: 'Montre Dorée', image: watch.images },
+        product_details: { name: 'Montre Dorée', image: watch.images.map(t.deps.media.absolute) },
         productId: { _id: watch.id, price: 450, originalPrice: 450 },
       },
     ]);

@@ -8,7 +8,7 @@ import {
 import { banners } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
+import { removeUnusedUploads, withOwnUploads } from '../core/catalogue-images';
 import { toBanner } from './service';
 
 export interface BannerPage {
@@ -52,7 +52,7 @@ export function bannerAdminService(deps: AppDeps) {
     },
 
     async create(input: BannerInputParsed): Promise<Banner> {
-      assertOwnUploads([input.imageDesktop, input.imageMobile], deps);
+      input = withOwnUploads(input, ['imageDesktop', 'imageMobile'], deps);
       const [row] = await db
         .insert(banners)
         .values({ ...input, isActive: input.isActive ?? true, order: input.order ?? 0 })
@@ -62,7 +62,7 @@ export function bannerAdminService(deps: AppDeps) {
 
     /** An absent isActive or order keeps the banner's own; replaced images are released. */
     async update({ _id, ...input }: BannerUpdateParsed): Promise<Banner> {
-      assertOwnUploads([input.imageDesktop, input.imageMobile], deps);
+      input = withOwnUploads(input, ['imageDesktop', 'imageMobile'], deps);
       const { row, previous } = await db.transaction(async (tx) => {
         const [previous] = await tx.select().from(banners).where(eq(banners.id, _id)).for('update');
         if (!previous) throw notFound(CATALOGUE_MSG.bannerNotFound);

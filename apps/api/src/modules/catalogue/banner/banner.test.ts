@@ -21,8 +21,8 @@ describe('GET /api/banner/active', () => {
     const { data } = json<{ data: Array<Record<string, unknown>> }>(res);
     expect(data.map((b) => b.title)).toEqual(['Bienvenue', 'Nouveautés', 'Soldes', 'Montres']);
     expect(data[0]).toMatchObject({
-      imageDesktop: '/uploads/banner-desktop.webp',
-      imageMobile: '/uploads/banner-mobile.webp',
+      imageDesktop: `${t.deps.config.publicUrl}/uploads/banner-desktop.webp`,
+      imageMobile: `${t.deps.config.publicUrl}/uploads/banner-mobile.webp`,
       isActive: true,
       order: 0,
       secondaryButtonLink: '',

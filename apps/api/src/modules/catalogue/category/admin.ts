@@ -9,7 +9,7 @@ import {
 import { categories, productCategories, subcategoryCategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
+import { removeUnusedUploads, withOwnUploads } from '../core/catalogue-images';
 
 const toCategory = (c: typeof categories.$inferSelect): Category => ({
   _id: c.id,
@@ -23,7 +23,7 @@ export function categoryAdminService(deps: AppDeps) {
 
   return {
     async create(input: CategoryInput): Promise<Category> {
-      assertOwnUploads([input.image], deps);
+      input = withOwnUploads(input, ['image'], deps);
       const [row] = await db
         .insert(categories)
         .values({ name: input.name, image: input.image })
@@ -36,7 +36,7 @@ export function categoryAdminService(deps: AppDeps) {
      * (migration 0023), as it reaches their references and listings.
      */
     async update(input: CategoryUpdate): Promise<Category> {
-      assertOwnUploads([input.image], deps);
+      input = withOwnUploads(input, ['image'], deps);
       const { row, previousImage } = await db.transaction(async (tx) => {
         const [current] = await tx
           .select()

@@ -31,7 +31,8 @@ describe('GET /api/category/get', () => {
     expect(body.data[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: 'Accessoires Homme',
-      image: '/uploads/Accessoires%20Homme.webp',
+      // Stored as a path, answered absolute (ADR 0018).
+      image: `${t.deps.config.publicUrl}/uploads/Accessoires%20Homme.webp`,
     });
   });
 

@@ -6,13 +6,28 @@ import { isOwnUpload, removeUpload } from '../../../lib/images';
 import { PREFIX_COLUMN } from '../../../lib/upload-uses';
 
 /**
- * Catalogue rows (categories, subcategories, products, banners) accept image URLs only from
- * this shop's own uploads: another site's picture could vanish, change, or track shoppers.
+ * The admin's input with its image fields as they are stored: the back office sends back the
+ * absolute URLs the answers showed it (ADR 0018), saved as paths again. Catalogue rows
+ * (categories, subcategories, products, banners) accept image URLs only from this shop's own
+ * uploads: another site's picture could vanish, change, or track shoppers.
  */
-export function assertOwnUploads(urls: Array<string | undefined>, { storage }: AppDeps): void {
-  for (const url of urls) {
-    if (url !== undefined && !isOwnUpload(url, storage)) throw invalid(CATALOGUE_MSG.imageForeign);
+export function withOwnUploads<T extends object>(
+  input: T,
+  fields: ReadonlyArray<keyof T & string>,
+  { storage, media }: AppDeps,
+): T {
+  const own = (url: string) => {
+    const stored = media.stored(url);
+    if (!isOwnUpload(stored, storage)) throw invalid(CATALOGUE_MSG.imageForeign);
+    return stored;
+  };
+  const copy = { ...input } as Record<string, unknown>;
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === 'string') copy[field] = own(value);
+    else if (Array.isArray(value)) copy[field] = value.map((url: string) => own(url));
   }
+  return copy as T;
 }
 
 /** "/uploads/images/<id>-1280.webp" → "/uploads/images/<id>-": every width of one upload. */
@@ -37,17 +52,22 @@ const catalogueUse = (prefix: SQL) => sql`(
  * that cannot be removed only wastes space, so a failure is not the admin's error.
  */
 export async function removeUnusedUploads(
-  { db, storage, uploadUses }: AppDeps,
+  { db, storage, media, uploadUses }: AppDeps,
   released: Array<string | null | undefined>,
 ): Promise<void> {
-  const byPrefix = new Map<string, string>();
+  // Each upload by its stored prefix, with the prefixes a row may hold it under: its path, and
+  // the absolute URL rows written with S3 before ADR 0018 hold.
+  const uploads = new Map<string, { url: string; prefixes: string[] }>();
   for (const url of released) {
-    const prefix = url && isOwnUpload(url, storage) ? uploadPrefix(url) : null;
-    if (prefix) byPrefix.set(prefix, url!);
+    const stored = url ? media.stored(url) : null;
+    const prefix = stored && isOwnUpload(stored, storage) ? uploadPrefix(stored) : null;
+    if (!prefix) continue;
+    const legacy = uploadPrefix(media.absolute(stored!));
+    uploads.set(prefix, { url: url!, prefixes: legacy ? [prefix, legacy] : [prefix] });
   }
-  if (byPrefix.size === 0) return;
+  if (uploads.size === 0) return;
   const values = sql.join(
-    [...byPrefix.keys()].map((p) => sql`(${p})`),
+    [...uploads.values()].flatMap((u) => u.prefixes).map((p) => sql`(${p})`),
     sql`, `,
   );
   // The catalogue's own tables, then each other owner's check (past orders, avatars…).
@@ -57,6 +77,7 @@ export async function removeUnusedUploads(
     where ${sql.join(uses, sql` or `)}`)) as unknown as {
     rows: Array<{ prefix: string }>;
   };
-  for (const row of rows) byPrefix.delete(row.prefix);
-  await Promise.allSettled([...byPrefix.values()].map((url) => removeUpload(url, storage)));
+  const used = new Set(rows.map((row) => row.prefix));
+  const unused = [...uploads.values()].filter((u) => !u.prefixes.some((p) => used.has(p)));
+  await Promise.allSettled(unused.map((u) => removeUpload(u.url, storage)));
 }

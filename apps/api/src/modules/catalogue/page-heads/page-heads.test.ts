@@ -191,8 +191,8 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     expect(res.statusCode).toBe(200);
     expect(imagePreloads(res.body)).toEqual([
       {
-        href: `${UPLOAD}-800.webp`,
-        imagesrcset: `${UPLOAD}-320.webp 320w, ${UPLOAD}-640.webp 640w, ${UPLOAD}-800.webp 800w`,
+        href: `${publicUrl}${UPLOAD}-800.webp`,
+        imagesrcset: `${publicUrl}${UPLOAD}-320.webp 320w, ${publicUrl}${UPLOAD}-640.webp 640w, ${publicUrl}${UPLOAD}-800.webp 800w`,
         imagesizes: '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw',
         fetchpriority: 'high',
       },
@@ -216,7 +216,7 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
   it('preloads a picture without width variants by its address alone', async () => {
     const res = await web.inject({ method: 'GET', url: productPath(ref.nour!) });
     expect(imagePreloads(res.body)).toEqual([
-      { href: '/uploads/nour.webp', fetchpriority: 'high' },
+      { href: `${publicUrl}/uploads/nour.webp`, fetchpriority: 'high' },
     ]);
   });
 
@@ -228,7 +228,7 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     });
     // Newest first: Sac Lina.
     expect(imagePreloads(listing.body)).toMatchObject([
-      { href: `${UPLOAD}-800.webp`, imagesizes: grid, fetchpriority: 'high' },
+      { href: `${publicUrl}${UPLOAD}-800.webp`, imagesizes: grid, fetchpriority: 'high' },
     ]);
     expect(Object.keys(embedded(listing.body))).toEqual([
       `POST /api/product/get-product-by-category-and-subcategory {"categoryId":"${ref.femme!._id}","subCategoryId":"${ref.sacs!._id}","page":1,"limit":8,"sort":"newest"}`,
@@ -241,7 +241,7 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     ]);
     expect(search.statusCode).toBe(200);
     expect(imagePreloads(search.body)).toMatchObject([
-      { href: `${UPLOAD}-800.webp`, imagesizes: grid },
+      { href: `${publicUrl}${UPLOAD}-800.webp`, imagesizes: grid },
     ]);
     const nothing = await web.inject({ method: 'GET', url: '/search?q=introuvablexyz' });
     expect(imagePreloads(nothing.body)).toEqual([]);
@@ -261,12 +261,12 @@ describe('what the head starts downloading (the page speed of issue 8)', () => {
     expect(embedded(res.body)['POST /api/subcategory/get null']).toEqual(subcategories.json());
     expect(imagePreloads(res.body)).toEqual([
       {
-        href: '/uploads/banner-desktop.webp',
+        href: `${publicUrl}/uploads/banner-desktop.webp`,
         media: '(min-width: 768px)',
         fetchpriority: 'high',
       },
       {
-        href: '/uploads/banner-mobile.webp',
+        href: `${publicUrl}/uploads/banner-mobile.webp`,
         media: 'not all and (min-width: 768px)',
         fetchpriority: 'high',
       },

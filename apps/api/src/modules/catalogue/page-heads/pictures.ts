@@ -21,8 +21,9 @@ export const SIZES = {
 export function pagePictures(deps: AppDeps) {
   /** The preload of a picture shown with `responsiveImage(url, sizes)` (or a <source>). */
   function picture(url: string, sizes: string, media?: string): PreloadImage {
-    const srcset = srcsetOf(url, deps.storage)
-      .map((variant) => `${variant.url} ${variant.width}w`)
+    // The answers' URLs are absolute (ADR 0018); their widths are found from the stored path.
+    const srcset = srcsetOf(deps.media.stored(url), deps.storage)
+      .map((variant) => `${deps.media.absolute(variant.url)} ${variant.width}w`)
       .join(', ');
     return srcset ? { href: url, srcset, sizes, media } : { href: url, media };
   }

@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
+import { removeUnusedUploads, withOwnUploads } from '../core/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
 import { assertAllExist, replaceLinks } from '../core/catalogue-links';
 import { queueWebhooks } from '../../webhooks';
@@ -89,7 +89,7 @@ export function productAdminService(deps: AppDeps) {
   return {
     /** Prices arrive in MAD and are stored in centimes with the discounted price beside them. */
     async create(input: ProductInputParsed, userId: string): Promise<Product> {
-      assertOwnUploads(input.image, deps);
+      input = withOwnUploads(input, ['image'], deps);
       const priceCentimes = toCentimes(input.price);
       const id = await guarded(() =>
         db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export function productAdminService(deps: AppDeps) {
      * same moment is counted before the admin's new stock, and the movement records the change.
      */
     async update(input: ProductUpdateParsed, userId: string): Promise<Product> {
-      assertOwnUploads(input.image ?? [], deps);
+      input = withOwnUploads(input, ['image'], deps);
       const released = await guarded(() =>
         db.transaction(async (tx) => {
           const [current] = await tx

@@ -1,7 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products, stockMovements, users } from '../../../db/schema';
-import { catalogueCounts, catalogueFixture, isStored, uploadImage } from '@test/fixtures/catalogue';
+import {
+  catalogueCounts,
+  catalogueFixture,
+  isStored,
+  storedPath,
+  uploadImage,
+} from '@test/fixtures/catalogue';
 import { createAddress, createCustomer, type Customer } from '@test/fixtures/shop';
 import { ADMIN, expectMessage, json } from '@test/test-app';
 import { invoiceKit } from '@test/kits/invoice-test-kit';
@@ -348,7 +354,10 @@ describe('PUT /api/product/update-product-details', () => {
     await create({ ...valid(), image: [shared] });
     // An account shows the third as its avatar: the user module's registered use keeps it.
     const someone = await createCustomer(t.deps);
-    await t.deps.db.update(users).set({ avatar }).where(eq(users.id, someone.id));
+    await t.deps.db
+      .update(users)
+      .set({ avatar: storedPath(avatar) })
+      .where(eq(users.id, someone.id));
     const res = await call('PUT', '/api/product/update-product-details', {
       _id: a._id,
       image: [img2],

@@ -242,7 +242,10 @@ describe('POST /api/product/get-product-details', () => {
     expect(data).toEqual({
       _id: ids.nour,
       name: 'Montre Nour',
-      image: ['/uploads/nour-1.webp', '/uploads/nour-2.webp'],
+      image: [
+        `${t.deps.config.publicUrl}/uploads/nour-1.webp`,
+        `${t.deps.config.publicUrl}/uploads/nour-2.webp`,
+      ],
       category: [{ _id: femme._id, name: 'Femme' }],
       subCategory: [{ _id: montres._id, name: 'Montres' }],
       unit: 'Taille unique',

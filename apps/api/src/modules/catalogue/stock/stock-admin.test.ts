@@ -27,13 +27,14 @@ describe('low stock', () => {
       );
     }
     expect(t.deps.config.lowStockThreshold).toBe(5);
+    const shop = t.deps.config.publicUrl;
     const body = await lowStock();
     expect(body.message).toBe('Produits en stock faible');
     expect(body.data).toEqual(
       [0, 2, 3, 5].map((stock) => ({
         _id: made.get(stock)!.id,
         name: `Article ${stock}`,
-        image: [`/uploads/a${stock}.webp`, '/uploads/b.webp'],
+        image: [`${shop}/uploads/a${stock}.webp`, `${shop}/uploads/b.webp`],
         stock,
       })),
     );

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import { categories, subcategories, subcategoryCategories } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { invalid, notFound } from '../../../lib/errors';
-import { assertOwnUploads, removeUnusedUploads } from '../core/catalogue-images';
+import { removeUnusedUploads, withOwnUploads } from '../core/catalogue-images';
 import { isForeignKeyViolation } from '../../../lib/db-errors';
 import { assertAllExist, replaceLinks } from '../core/catalogue-links';
 import { subcategoryService } from './service';
@@ -42,7 +42,7 @@ export function subcategoryAdminService(deps: AppDeps) {
 
   return {
     async create(input: SubcategoryInputParsed): Promise<Subcategory> {
-      assertOwnUploads([input.image], deps);
+      input = withOwnUploads(input, ['image'], deps);
       const id = await guarded(() =>
         db.transaction(async (tx) => {
           const [row] = await tx
@@ -61,7 +61,7 @@ export function subcategoryAdminService(deps: AppDeps) {
      * (migration 0023), as it reaches their references and listings.
      */
     async update(input: SubcategoryUpdateParsed): Promise<Subcategory> {
-      assertOwnUploads([input.image], deps);
+      input = withOwnUploads(input, ['image'], deps);
       const previousImage = await guarded(() =>
         db.transaction(async (tx) => {
           const [current] = await tx

@@ -36,7 +36,7 @@ describe('POST /api/subcategory/get', () => {
       { _id: homme._id, name: 'Homme' },
     ]);
     expect(data.find((s) => s.name === 'Étuis')!.category).toEqual([]);
-    expect(ceintures.image).toBe('/uploads/sub.webp');
+    expect(ceintures.image).toBe(`${t.deps.config.publicUrl}/uploads/sub.webp`);
   });
 
   it('accepts a JSON body too (the body is not used)', async () => {
