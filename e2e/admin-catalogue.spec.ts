@@ -148,9 +148,17 @@ test('the admin builds a category, a subcategory and a product, finds, edits and
   await page.goto(productUrl);
   await expect(page.getByTestId('price')).toHaveText(`Prix : ${mad(275)}`);
 
-  // Deleted after the confirmation.
+  // Deleted after the confirmation, once the list shows the search's own answer: the card is
+  // also on the unfiltered first page, and a search still on its way while the product is
+  // deleted (sent 300 ms after typing) raced the delete in CI once.
   await page.goto('/dashboard/product');
+  const searched = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/product/get') && (r.request().postData() ?? '').includes(productName),
+  );
   await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(productName);
+  await searched;
+  await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: 'Supprimer' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Suppression Définitive' });
   await expect(
