@@ -12,7 +12,11 @@ import { countingStatements } from '@test/kits/statement-count-test-kit';
 // A carrier's report returns and delivers hundreds of parcels at once (issue 47: 5 000 rows
 // within 10 s): they change in bulk, each order keeping what a change one by one records.
 const statementsOf = countingStatements();
-const { t, admin, kit } = orderAdminSuite({ clockAt: '2026-11-20T10:00:00Z' });
+const { t, admin, kit } = orderAdminSuite({
+  clockAt: '2026-11-20T10:00:00Z',
+  // A webhook endpoint on 127.0.0.1 (nothing sends in these tests: the deliveries are counted).
+  env: { WEBHOOK_ALLOW_PRIVATE: 'true' },
+});
 let customer: Customer;
 let belt: TestProduct;
 beforeAll(async () => {
@@ -98,6 +102,34 @@ describe('a report applied in bulk', () => {
         .where(eq(messageJobs.orderId, o.orderId));
       expect(told.map((j) => j.template)).toContain('returned');
     }
+  });
+
+  // Before the statement count below: with an endpoint listening, a report's webhooks are
+  // queued in bulk too.
+  it('queues a webhook for each parcel the report delivers or returns (issue 48)', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhook/endpoints',
+      headers: admin,
+      payload: { url: 'http://127.0.0.1:9/hook', events: ['order.delivered', 'order.returned'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const endpointId = json<{ data: { _id: string } }>(created).data._id;
+    const list = await shippedOrders([1, 1, 1]);
+    await applyReport(
+      list.map(({ o, tracking }, i) =>
+        i === 1 ? `${tracking},returned,0,0` : `${tracking},delivered,${o.totalAmt},25`,
+      ),
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/webhook/deliveries?endpointId=${endpointId}`,
+      headers: admin,
+    });
+    const events = json<{ data: Array<{ event: string }> }>(res)
+      .data.map((d) => d.event)
+      .sort();
+    expect(events).toEqual(['order.delivered', 'order.delivered', 'order.returned']);
   });
 
   // What a report costs the database must not grow with its rows (PostgreSQL, as in production).

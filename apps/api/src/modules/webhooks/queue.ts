@@ -39,7 +39,30 @@ export const webhooksQueuing = ({ event, data, key, at }: QueuedWebhook): SQL =>
     at,
   );
 
-/** Queues the events in the caller's transaction: a delivery exists exactly when its cause does. */
+/**
+ * Queues the events in the caller's transaction: a delivery exists exactly when its cause does.
+ * One statement for each event name and time, however many orders a bulk change touches.
+ */
 export async function queueWebhooks(tx: Db, events: readonly QueuedWebhook[]): Promise<void> {
-  for (const event of events) await tx.execute(webhooksQueuing(event));
+  const groups = new Map<string, QueuedWebhook[]>();
+  for (const e of events) {
+    const name = `${e.event} ${e.at.toISOString()}`;
+    const group = groups.get(name);
+    if (group) group.push(e);
+    else groups.set(name, [e]);
+  }
+  for (const [first, ...rest] of groups.values()) {
+    if (rest.length === 0) {
+      await tx.execute(webhooksQueuing(first!));
+      continue;
+    }
+    const rows = JSON.stringify([first!, ...rest].map(({ key, data }) => ({ key, data })));
+    await tx.execute(
+      webhooksQueuingFrom(
+        first!.event,
+        sql`select x.key, x.data from jsonb_to_recordset(${rows}::jsonb) as x(key text, data jsonb)`,
+        first!.at,
+      ),
+    );
+  }
 }
