@@ -26,6 +26,10 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           // Each file holds a database of its own (≈ 0.3–0.7 GB on PGlite): keep the count bounded.
           maxWorkers: 2,
+          // The files share a worker's loaded modules (the app, PGlite's WebAssembly): importing
+          // them again for each file was 40 % of the suite's time (docs/DEVELOPING.md, « Tests »).
+          // Each file still builds its own app on its own database.
+          isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,

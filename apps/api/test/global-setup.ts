@@ -1,13 +1,23 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres, migrateDatabase, newPglite } from '../src/db/client';
+import {
+  fromPglite,
+  fromPostgres,
+  migrateDatabase,
+  newPglite,
+  type Database,
+} from '../src/db/client';
+import { createDeps } from '../src/lib/create-deps';
+import { seedDemoShop } from '../src/seed/seed';
+import { testConfig } from './test-config';
 
 /**
- * Migrates one template database for the whole run; each test file gets its own copy
- * (PGlite: a dump loaded in memory; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * Migrates one template database for the whole run, and a second one with the demo accounts
+ * seeded (most files start from it: two argon2 hashes each saved); each test file gets its own
+ * copy (PGlite: a dump loaded in memory; PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -19,7 +29,11 @@ export default async function setup(project: TestProject) {
     const database = fromPostgres(withDatabase(url, name), 2);
     await migrateDatabase(database);
     await database.close();
-    project.provide('dbTemplate', { kind: 'postgres', url, name });
+    await admin.query(`CREATE DATABASE ${name}_accounts TEMPLATE ${name}`);
+    const accounts = fromPostgres(withDatabase(url, `${name}_accounts`), 2);
+    await seedAccounts(accounts);
+    await accounts.close();
+    project.provide('dbTemplate', { kind: 'postgres', url, name, accounts: `${name}_accounts` });
     return async () => {
       await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE '${name}%'`,
@@ -33,12 +47,26 @@ export default async function setup(project: TestProject) {
     };
   }
   const client = await newPglite('memory://');
-  await migrateDatabase(fromPglite(client));
-  const dump = await client.dumpDataDir('none');
-  const file = join(mkdtempSync(join(tmpdir(), 'zina-tpl-')), 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const database = fromPglite(client);
+  await migrateDatabase(database);
+  const dir = mkdtempSync(join(tmpdir(), 'zina-tpl-'));
+  const dump = async (name: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    return file;
+  };
+  const file = await dump('template.tar');
+  await seedAccounts(database);
+  const accounts = await dump('accounts.tar');
   await client.close();
-  project.provide('dbTemplate', { kind: 'pglite', file });
+  project.provide('dbTemplate', { kind: 'pglite', file, accounts });
+}
+
+/** The demo accounts, as createTestApp's default seed writes them. */
+async function seedAccounts(database: Database) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zina-tpl-data-'));
+  await seedDemoShop(createDeps(testConfig(dataDir), database), { catalogue: false });
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 export function withDatabase(url: string, name: string): string {
@@ -49,6 +77,9 @@ export function withDatabase(url: string, name: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    dbTemplate: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string; name: string };
+    /** `file`/`name`: migrated and empty; `accounts`: with the demo accounts seeded. */
+    dbTemplate:
+      | { kind: 'pglite'; file: string; accounts: string }
+      | { kind: 'postgres'; url: string; name: string; accounts: string };
   }
 }

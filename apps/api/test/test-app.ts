@@ -6,13 +6,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
 import { seedDemoShop } from '../src/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDeps } from '../src/lib/create-deps';
 import type { AppDeps } from '../src/lib/deps';
 import { withDatabase } from './global-setup';
+import { testConfig } from './test-config';
 
 /** A clock tests can move forward, so that expiry is tested without sleeping. */
 export function testClock(): Clock & { advance(ms: number): void; setTo(iso: string): void } {
@@ -24,20 +24,29 @@ export function testClock(): Clock & { advance(ms: number): void; setTo(iso: str
   };
 }
 
-async function freshDatabase(): Promise<Database> {
+/** The template dumps, read once per worker (the API's files share a worker's modules). */
+const dumps = new Map<string, Blob>();
+
+/** A copy of the run's template: migrated, and with the demo accounts when `withAccounts`. */
+async function freshDatabase(withAccounts: boolean): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const blob = new Blob([readFileSync(template.file)]);
-    const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+    const file = withAccounts ? template.accounts : template.file;
+    if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
+    const client = await PGlite.create({
+      loadDataDir: dumps.get(file),
+      extensions: PGLITE_EXTENSIONS,
+    });
     return fromPglite(client);
   }
+  const source = withAccounts ? template.accounts : template.name;
   const name = `${template.name}_t${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
   // Two workers copying the template at the same instant make PostgreSQL refuse one: retry.
   for (let attempt = 0; ; attempt++) {
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`);
       break;
     } catch (error) {
       if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
@@ -72,21 +81,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    RATE_LIMIT_MAX: '100000',
-    AUTH_RATE_LIMIT_MAX: '100000',
-    // Tests place many orders from one customer; the cap's own tests set it.
-    ORDER_MAX_PENDING: '100000',
-    LOG_LEVEL: 'silent',
-    ...opts.env,
-  });
-  const database = await freshDatabase();
+  const config = testConfig(dataDir, opts.env);
+  const seed = opts.seed ?? 'accounts';
+  // The template's accounts are those of the default settings (the admin's address, not production).
+  const accountsTemplate =
+    seed !== false && !Object.keys(opts.env ?? {}).some((k) => /^(NODE_ENV|ADMIN_)/.test(k));
+  const database = await freshDatabase(accountsTemplate);
   const clock = testClock();
   const deps = createDeps(config, database, { clock });
-  const seed = opts.seed ?? 'accounts';
   if (seed) await seedDemoShop(deps, { catalogue: seed === 'full' });
   const app = await buildApp({ deps, logger: opts.logger, runMailWorker: false });
   await app.ready();
