@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 /**
  * Issue 9 item 6: axe-core (WCAG 2.0/2.1 A and AA) on the storefront, the checkout, the login page,

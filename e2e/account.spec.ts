@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/shop';
 import sharp from 'sharp';
 import { registerCustomer, signIn } from './support/accounts';
 import { newestMailTo } from './support/outbox';

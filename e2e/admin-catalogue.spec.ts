@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 import sharp from 'sharp';
 
 /** The back-office journeys of issue 6, as the demo admin on the seeded demo shop. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 import sharp from 'sharp';
 import { signIn } from './support/accounts';
 import { customerOrder } from './support/orders';

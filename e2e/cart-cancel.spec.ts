@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { bearerOf, registerCustomer, signIn } from './support/accounts';
 
 /** SPEC.md §2: the cancel page clears the cart, on the server too (storefront-defects item 1). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { PDFParse } from 'pdf-parse';
 
 async function pdfText(data: Buffer): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 /**
  * A lazily loaded page whose code does not arrive (a deploy replaced it, the network dropped,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { signIn } from './support/accounts';
 import { customerOrder, json } from './support/orders';
 import { newestMailTo } from './support/outbox';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 import { bearerOf, signIn } from './support/accounts';
 import { customerOrder, json } from './support/orders';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/shop';
 import type { Product } from '../packages/shared/src/schemas/catalogue';
 import { productPath } from '../packages/shared/src/slug';
 

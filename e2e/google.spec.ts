@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 /** The person the local OpenID provider (e2e/oidc-provider.mjs) signs in next. */
 function providerSignsIn(person: Record<string, unknown>) {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 /**
  * Issue 9 item 6: the whole checkout with the keyboard alone. After the first page.goto, only

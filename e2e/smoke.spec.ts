@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 test('the shop loads, a customer signs in and sees the account menu', async ({ page }) => {
   await page.goto('/');

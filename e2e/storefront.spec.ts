@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/shop';
 
 /** The storefront journeys of issue 4, on the seeded demo shop. */
 

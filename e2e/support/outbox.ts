@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { shopDataDir } from './shop';
 import { join } from 'node:path';
 
 /** The newest message of the dev outbox sent to `email` (one nodemailer JSON file a message). */
 export function newestMailTo(email: string): { subject: string; text: string } | null {
-  const dir = join(process.env.E2E_DATA_DIR!, 'outbox');
+  const dir = join(shopDataDir(), 'outbox');
   let files: string[];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json'));
