@@ -1,7 +1,45 @@
-import { run } from './lib.mjs';
+import { spawn } from 'node:child_process';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { buildIfStale, root, run } from './lib.mjs';
 
-// The whole suite: unit, API (PGlite unless DATABASE_URL is set) and web, the first-visit
-// JavaScript budget of the storefront's production build, then the browser journeys.
-run('npx', ['vitest', 'run']);
+/**
+ * The whole suite: the production build's first-visit JavaScript budget, then two things side by
+ * side: vitest (unit, API on PGlite unless DATABASE_URL is set, web) and the browser journeys.
+ * The journeys mostly wait on pages while vitest keeps both cores busy, so together they take
+ * little more than vitest alone (docs/DEVELOPING.md, « Tests »). The journeys' output is printed
+ * from the moment vitest has finished, so that neither report is cut into the other.
+ * `npm test -- --serial` runs them one after the other.
+ */
+const chromium = ensureChromium();
+buildIfStale();
 run('node', ['scripts/check-size.mjs']);
-run('node', ['scripts/e2e.mjs']);
+
+const serial = process.argv.includes('--serial');
+if (serial) {
+  run('npx', ['vitest', 'run']);
+  run('npx', ['playwright', 'test'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  process.exit(0);
+}
+
+const journeys = spawn('npx', ['playwright', 'test'], {
+  cwd: root,
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+// Held while vitest prints, then written out and followed live.
+let journeyOutput = [];
+const hold = (chunk) => (journeyOutput ? journeyOutput.push(chunk) : process.stdout.write(chunk));
+journeys.stdout.on('data', hold);
+journeys.stderr.on('data', hold);
+const journeysDone = new Promise((resolve) => journeys.on('close', (code) => resolve(code ?? 1)));
+
+const vitestCode = await new Promise((resolve) =>
+  spawn('npx', ['vitest', 'run'], { cwd: root, stdio: 'inherit' }).on('close', (code) =>
+    resolve(code ?? 1),
+  ),
+);
+console.log('\n== Parcours dans le navigateur (Playwright)\n');
+process.stdout.write(Buffer.concat(journeyOutput));
+journeyOutput = null;
+const journeysCode = await journeysDone;
+process.exit(vitestCode !== 0 ? vitestCode : journeysCode);

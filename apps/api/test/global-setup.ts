@@ -33,7 +33,18 @@ export default async function setup(project: TestProject) {
     const accounts = fromPostgres(withDatabase(url, `${name}_accounts`), 2);
     await seedAccounts(accounts);
     await accounts.close();
-    project.provide('dbTemplate', { kind: 'postgres', url, name, accounts: `${name}_accounts` });
+    await admin.query(`CREATE DATABASE ${name}_full TEMPLATE ${name}`);
+    const full = fromPostgres(withDatabase(url, `${name}_full`), 2);
+    const uploads = await seedFull(full);
+    await full.close();
+    project.provide('dbTemplate', {
+      kind: 'postgres',
+      url,
+      name,
+      accounts: `${name}_accounts`,
+      full: `${name}_full`,
+      uploads,
+    });
     return async () => {
       await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname LIKE '${name}%'`,
@@ -58,8 +69,20 @@ export default async function setup(project: TestProject) {
   const file = await dump('template.tar');
   await seedAccounts(database);
   const accounts = await dump('accounts.tar');
+  const uploads = await seedFull(database);
+  const full = await dump('full.tar');
   await client.close();
-  project.provide('dbTemplate', { kind: 'pglite', file, accounts });
+  project.provide('dbTemplate', { kind: 'pglite', file, accounts, full, uploads });
+}
+
+/**
+ * The whole demo shop (catalogue, banners, order history), as createTestApp({ seed: 'full' })
+ * writes it; its images are left in the folder returned, which each copy gets in its DATA_DIR.
+ */
+async function seedFull(database: Database): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zina-tpl-full-'));
+  await seedDemoShop(createDeps(testConfig(dataDir), database), { catalogue: true });
+  return join(dataDir, 'uploads');
 }
 
 /** The demo accounts, as createTestApp's default seed writes them. */
@@ -77,9 +100,13 @@ export function withDatabase(url: string, name: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** `file`/`name`: migrated and empty; `accounts`: with the demo accounts seeded. */
-    dbTemplate:
-      | { kind: 'pglite'; file: string; accounts: string }
-      | { kind: 'postgres'; url: string; name: string; accounts: string };
+    /**
+     * `file`/`name`: migrated and empty; `accounts`: with the demo accounts seeded; `full`: the
+     * whole demo shop, whose images are in `uploads`.
+     */
+    dbTemplate: { uploads: string } & (
+      | { kind: 'pglite'; file: string; accounts: string; full: string }
+      | { kind: 'postgres'; url: string; name: string; accounts: string; full: string }
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,11 +27,13 @@ export function testClock(): Clock & { advance(ms: number): void; setTo(iso: str
 /** The template dumps, read once per worker (the API's files share a worker's modules). */
 const dumps = new Map<string, Blob>();
 
-/** A copy of the run's template: migrated, and with the demo accounts when `withAccounts`. */
-async function freshDatabase(withAccounts: boolean): Promise<Database> {
+type Template = 'empty' | 'accounts' | 'full';
+
+/** A copy of one of the run's templates: migrated, with the demo accounts, or the whole shop. */
+async function freshDatabase(from: Template): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const file = withAccounts ? template.accounts : template.file;
+    const file = { empty: template.file, accounts: template.accounts, full: template.full }[from];
     if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
     const client = await PGlite.create({
       loadDataDir: dumps.get(file),
@@ -39,7 +41,7 @@ async function freshDatabase(withAccounts: boolean): Promise<Database> {
     });
     return fromPglite(client);
   }
-  const source = withAccounts ? template.accounts : template.name;
+  const source = { empty: template.name, accounts: template.accounts, full: template.full }[from];
   const name = `${template.name}_t${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: template.url });
   await admin.connect();
@@ -83,10 +85,13 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'zina-test-'));
   const config = testConfig(dataDir, opts.env);
   const seed = opts.seed ?? 'accounts';
-  // The template's accounts are those of the default settings (the admin's address, not production).
-  const accountsTemplate =
-    seed !== false && !Object.keys(opts.env ?? {}).some((k) => /^(NODE_ENV|ADMIN_)/.test(k));
-  const database = await freshDatabase(accountsTemplate);
+  // The templates were seeded with the default settings: the admin's address, not production,
+  // images on disk. Other settings seed their own.
+  const defaultSeed = !Object.keys(opts.env ?? {}).some((k) => /^(NODE_ENV|ADMIN_|S3_)/.test(k));
+  const from: Template = !seed || !defaultSeed ? 'empty' : seed;
+  if (from === 'full')
+    cpSync(inject('dbTemplate').uploads, join(dataDir, 'uploads'), { recursive: true });
+  const database = await freshDatabase(from);
   const clock = testClock();
   const deps = createDeps(config, database, { clock });
   if (seed) await seedDemoShop(deps, { catalogue: seed === 'full' });
