@@ -64,6 +64,16 @@ export async function loadPasswordEstimator(): Promise<void> {
 
 // Forms judge the same password several times a render: keep the last answer.
 let last: { password: string; fn: PasswordEstimator; estimate: PasswordEstimate } | null = null;
+
+/**
+ * Test code only: forgets the loaded estimator, as a page that never loaded it (the web's test
+ * files share their modules, src/test-setup.ts).
+ */
+export function unloadPasswordEstimator(): void {
+  estimator = null;
+  last = null;
+}
+
 function estimateOnce(fn: PasswordEstimator, password: string): PasswordEstimate {
   if (last?.password !== password || last.fn !== fn)
     last = { password, fn, estimate: fn(password) };

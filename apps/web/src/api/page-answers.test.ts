@@ -30,7 +30,10 @@ const EMBEDDED = {
   'GET /api/banner/active null': ok([SOLDES]),
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.getElementById('page-answers')?.remove();
+});
 
 describe('answers embedded in the page', () => {
   it('serve the first call of each page without the network, and only the first', async () => {

@@ -20,3 +20,8 @@ export function takePageAnswer(key: string): unknown {
   answers.delete(key);
   return answer;
 }
+
+/** Test code only: forgets the answers read, so the next call reads the page again. */
+export function forgetPageAnswers(): void {
+  answers = null;
+}
