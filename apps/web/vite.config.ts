@@ -57,6 +57,8 @@ export default defineConfig({
     environment: 'happy-dom',
     // Files share a worker's modules: 104 s → 53 s on 2 cores; src/test-setup.ts resets what leaks.
     isolate: false,
+    // Both cores (vitest's default leaves one free: 1 worker on a 2-core machine).
+    maxWorkers: 2,
     sequence: { groupOrder: 2 },
     setupFiles: ['./src/test-setup.ts'],
   },

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { forgetPageAnswers } from './api/page-answers';
 import { useSession } from './lib/session-store';
 import { resetRoutes } from './test/fake-api/routes';
+import { stopQueryClients } from './test/render';
 import { server, takeProblems } from './test/fake-api/server';
 
 // Files share a worker and its modules (isolate: false): the fake API listens once for all of
@@ -30,6 +31,7 @@ const startUrl = (worker.__startUrl ??=
 // answer off the shared contract, fails the test.
 afterEach(() => {
   cleanup();
+  stopQueryClients();
   toast.remove();
   // Some files run without a DOM (the API client's).
   if (typeof window !== 'undefined') window.localStorage.clear();
