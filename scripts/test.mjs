@@ -21,9 +21,11 @@ if (serial) {
   process.exit(0);
 }
 
+// One journey at a time beside vitest: a second Chromium slowed vitest more than it saved
+// (npm test 304 s against 376 s with two, on 2 cores; docs/DEVELOPING.md).
 const journeys = spawn('npx', ['playwright', 'test'], {
   cwd: root,
-  env: { ...process.env, CHROMIUM_PATH: chromium },
+  env: { E2E_WORKERS: '1', ...process.env, CHROMIUM_PATH: chromium },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 // Held while vitest prints, then written out and followed live.
