@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import {
@@ -15,9 +15,10 @@ import { seedDemoShop } from '../src/seed/seed';
 import { testConfig } from './test-config';
 
 /**
- * Migrates one template database for the whole run, and a second one with the demo accounts
- * seeded (most files start from it: two argon2 hashes each saved); each test file gets its own
- * copy (PGlite: a dump loaded in memory; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * Makes three template databases for the whole run: migrated and empty, with the demo accounts
+ * (most files start from it: two argon2 hashes saved each), and the whole demo shop (4 s saved a
+ * file that asks for it). Each test file gets its own copy (PGlite: a dump loaded in memory;
+ * PostgreSQL: CREATE DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
@@ -55,6 +56,7 @@ export default async function setup(project: TestProject) {
       for (const row of rows)
         await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
+      rmSync(dirname(uploads), { recursive: true, force: true });
     };
   }
   const client = await newPglite('memory://');
@@ -73,6 +75,10 @@ export default async function setup(project: TestProject) {
   const full = await dump('full.tar');
   await client.close();
   project.provide('dbTemplate', { kind: 'pglite', file, accounts, full, uploads });
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(dirname(uploads), { recursive: true, force: true });
+  };
 }
 
 /**
