@@ -1,17 +1,17 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { fromPglite, fromPostgres, PGLITE_EXTENSIONS, type Database } from '../src/db/client';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client';
 import { seedDemoShop } from '../src/seed/seed';
 import type { Clock } from '../src/lib/clock';
 import { createDeps } from '../src/lib/create-deps';
 import type { AppDeps } from '../src/lib/deps';
 import { withDatabase } from './global-setup';
+import { takePglite } from './pglite-pool';
 import { testConfig } from './test-config';
 
 /** A clock tests can move forward, so that expiry is tested without sleeping. */
@@ -34,12 +34,12 @@ async function freshDatabase(from: Template): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const file = { empty: template.file, accounts: template.accounts, full: template.full }[from];
-    if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
-    const client = await PGlite.create({
-      loadDataDir: dumps.get(file),
-      extensions: PGLITE_EXTENSIONS,
+    const pooled = await takePglite(file, () => {
+      if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
+      return dumps.get(file)!;
     });
-    return fromPglite(client);
+    // Closing it hands it back to the worker's pool, emptied to the template's rows.
+    return { ...fromPglite(pooled.client), close: pooled.release };
   }
   const source = { empty: template.name, accounts: template.accounts, full: template.full }[from];
   const name = `${template.name}_t${Math.random().toString(36).slice(2, 10)}`;

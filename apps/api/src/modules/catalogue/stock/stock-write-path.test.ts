@@ -41,7 +41,8 @@ describe('the stock write path', () => {
     const { rows } = (await t.deps.db.execute(sql`
       select c.relname as name, coalesce(c.reloptions, '{}') as options
       from pg_class c
-      where c.relname in ('products', 'product_search_idx', 'products_name_trgm_idx')
+      where c.relnamespace = 'public'::regnamespace
+        and c.relname in ('products', 'product_search_idx', 'products_name_trgm_idx')
       order by c.relname collate "C"`)) as unknown as {
       rows: Array<{ name: string; options: string[] }>;
     };
