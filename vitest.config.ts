@@ -28,7 +28,8 @@ export default defineConfig({
           maxWorkers: 2,
           // The files share a worker's loaded modules (the app, PGlite's WebAssembly): importing
           // them again for each file was 40 % of the suite's time (docs/DEVELOPING.md, « Tests »).
-          // Each file still builds its own app on its own database.
+          // Each file still builds its own app; its PGlite database is one the worker keeps,
+          // emptied back to the template's rows between files (test/pglite-pool.ts).
           isolate: false,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

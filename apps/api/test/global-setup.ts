@@ -17,8 +17,9 @@ import { testConfig } from './test-config';
 /**
  * Makes three template databases for the whole run: migrated and empty, with the demo accounts
  * (most files start from it: two argon2 hashes saved each), and the whole demo shop (4 s saved a
- * file that asks for it). Each test file gets its own copy (PGlite: a dump loaded in memory;
- * PostgreSQL: CREATE DATABASE … TEMPLATE).
+ * file that asks for it). Each test file gets its own copy (PGlite: a dump loaded in memory by
+ * the worker once, kept and emptied back between files, test/pglite-pool.ts; PostgreSQL: CREATE
+ * DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
