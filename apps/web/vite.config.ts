@@ -38,13 +38,18 @@ export default defineConfig({
       resolveDependencies: (file, deps) => (STOREFRONT_CHUNK.test(file) ? deps : []),
     },
     rolldownOptions: {
-      // What the entry needs statically in one chunk, and what the catalogue pages share in
-      // another: fewer requests before the first render.
+      // What the entry needs statically, and what the catalogue pages share, in one chunk: every
+      // storefront first visit needs both, and each request more costs a phone a round trip and
+      // its headers (issue 50). A first visit elsewhere (sign-in, back office) carries the
+      // pages' shared code too (≈ 4 KB).
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', test: firstLoad.has, priority: 2 },
-            { name: 'store-pages', test: firstLoad.pagesShare, priority: 1 },
+            {
+              name: 'app',
+              test: (id: string) => firstLoad.has(id) || firstLoad.pagesShare(id),
+              priority: 2,
+            },
           ],
         },
       },

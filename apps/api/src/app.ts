@@ -12,7 +12,7 @@ import { clientAddressReader } from './lib/client-address';
 import { frontBodyHook, type FrontAnswers } from './lib/front-answers';
 import { serverWithFrontAnswers } from './lib/front-server';
 import { catalogueCachePlugin } from './lib/catalogue-cache';
-import { brotliParams, COMPRESSION } from './lib/compression';
+import { brotliParams, COMPRESSION, sendEncoded } from './lib/compression';
 import { registerCors } from './lib/cors';
 import type { AppDeps } from './lib/deps';
 import { installErrorHandlers } from './lib/error-handler';
@@ -176,11 +176,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!isApi && serveIndex && (request.method === 'GET' || request.method === 'HEAD')) {
       const page = await serveIndex(request);
-      return reply
+      reply
         .status(page.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page.html);
+        .header('cache-control', 'no-cache');
+      // A phone's first visit waits on this document before anything else (issue 50).
+      return sendEncoded(reply, page.html);
     }
     return reply.status(404).send({
       success: false,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import {
   CONFIRM_LINK_ROUTE,
   INVITATION_ROUTE,
@@ -15,21 +15,11 @@ import { RequireToken } from './components/require-token';
 import { CartHeader } from './features/cart/cart-header';
 import { CartProvider } from './features/cart/cart-provider';
 import { CATALOGUE_PREFETCH } from './features/catalogue/prefetch';
+import { lazyPage, pageLoaderOf } from './lib/lazy-page';
 import { StoreSlotsContext, type StoreSlots } from './lib/store-slots';
 import { StoreLayout } from './layouts/store-layout';
 
-/**
- * A lazily loaded page (the module's default export is the screen), with the spinner in its place
- * while its code downloads; a page whose code fails is the layout's error boundary's.
- */
-const page = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
-  );
-};
+const page = lazyPage;
 
 /** A screen that a later feature builds. */
 const PlaceholderPage = lazy(async () => ({
@@ -292,9 +282,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The first page's catalogue calls start now, alongside its code (issue 8: page speed). */
-function prefetchFirstPage(queryClient: QueryClient) {
-  const match = matchRoutes(routes, window.location)?.at(-1);
+/**
+ * The first page's catalogue calls start now, alongside its code (issue 8: page speed); resolves
+ * when the page's code is there (or failed: the page's error boundary then says so).
+ */
+function prefetchFirstPage(queryClient: QueryClient): Promise<unknown> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  const match = matches.at(-1);
   const id = match?.route.id;
   if (match && id && id in CATALOGUE_PREFETCH) {
     CATALOGUE_PREFETCH[id as keyof typeof CATALOGUE_PREFETCH](
@@ -303,13 +297,19 @@ function prefetchFirstPage(queryClient: QueryClient) {
       window.location.search,
     );
   }
+  const loaders = matches.flatMap(({ route }) => {
+    const loader = pageLoaderOf(route.element);
+    return loader ? [loader().catch(() => undefined)] : [];
+  });
+  return Promise.all(loaders);
 }
 
 /**
  * The app's routes, in react-router's declarative mode: its data router (loaders, actions, route
  * `lazy`) is a third of the framework's code on a first visit, and no screen uses it (issue 50).
- * Call `startFirstPage` once before the first render.
+ * Render once `startFirstPage` has resolved: the first page then shows without a spinner.
  */
 export const AppRoutes = () => useRoutes(routes);
 
-export const startFirstPage = (queryClient: QueryClient) => prefetchFirstPage(queryClient);
+export const startFirstPage = (queryClient: QueryClient): Promise<unknown> =>
+  prefetchFirstPage(queryClient);

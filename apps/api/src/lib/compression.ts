@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import vary from 'vary';
 
 /**
  * How text answers are compressed, in one place: on the fly by @fastify/compress, and once per
@@ -32,4 +33,22 @@ export function compress(bytes: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: brotliParams(bytes.length) })
     : gzipSync(bytes);
+}
+
+/** Answers that may go compressed differ by Accept-Encoding: caches keep one per encoding. */
+export function varyOnEncoding(reply: FastifyReply, size: number): void {
+  if (size < COMPRESSION.threshold) return;
+  reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
+}
+
+/**
+ * Bytes made for this request alone (a page's HTML, its answers embedded), compressed when the
+ * client accepts it: the compress plugin does not reach the not-found handler that serves pages.
+ */
+export function sendEncoded(reply: FastifyReply, body: string): FastifyReply {
+  const bytes = Buffer.from(body);
+  varyOnEncoding(reply, bytes.length);
+  const encoding = acceptedEncoding(reply.request, bytes.length);
+  if (!encoding) return reply.send(bytes);
+  return reply.header('content-encoding', encoding).send(compress(bytes, encoding));
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import vary from 'vary';
 import type { z } from 'zod';
 import type { Database } from '../db/client';
-import { acceptedEncoding, compress, COMPRESSION, type Encoding } from './compression';
+import { acceptedEncoding, compress, varyOnEncoding, type Encoding } from './compression';
 import {
   createReadCache,
   deepFreeze,
@@ -152,9 +151,7 @@ export function encodedAnswer(answer: CachedAnswer, encoding: Encoding): Buffer 
 export function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply.type('application/json; charset=utf-8');
   const encoding = acceptedEncoding(reply.request, answer.bytes.length);
-  if (answer.bytes.length >= COMPRESSION.threshold) {
-    reply.header('vary', vary.append(String(reply.getHeader('vary') ?? ''), 'Accept-Encoding'));
-  }
+  varyOnEncoding(reply, answer.bytes.length);
   const bytes = encoding ? encodedAnswer(answer, encoding) : answer.bytes;
   if (encoding) {
     reply

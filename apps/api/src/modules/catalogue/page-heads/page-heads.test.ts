@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -168,6 +169,26 @@ describe('product page head', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Produit non trouvé | Zina</title>');
+  });
+
+  it('goes compressed to a browser that accepts it (a phone’s first wait), plain to one that does not', async () => {
+    const url = `/product/montre-doree-nour-${ref.nour!._id}`;
+    const plain = await web.inject({ method: 'GET', url });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await web.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      const body = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload);
+      expect(res.rawPayload.length).toBeLessThan(body.length);
+      expect(body.toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<title>Montre dorée Nour | Zina</title>');
   });
 });
 

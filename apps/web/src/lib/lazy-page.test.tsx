@@ -1,0 +1,27 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { lazyPage, pageLoaderOf } from './lazy-page';
+
+const ready = async () => ({ default: () => <h1>Page prête</h1> });
+
+describe('a lazy page', () => {
+  it('renders in the first commit once its code was loaded: no spinner (issue 50)', async () => {
+    const element = lazyPage(ready);
+    await pageLoaderOf(element)!();
+    render(element);
+    // React holds a spinner's replacement back for 300 ms: most of a phone's wait for its LCP.
+    expect(screen.getByRole('heading', { name: 'Page prête' })).toBeTruthy();
+    expect(screen.queryByText('Chargement…')).toBeNull();
+  });
+
+  it('shows the spinner while its code is on its way', async () => {
+    render(lazyPage(ready));
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page prête' })).toBeTruthy();
+  });
+
+  it('has no loader when the element is not a lazy page', () => {
+    expect(pageLoaderOf(<h1>Page prête</h1>)).toBeUndefined();
+    expect(pageLoaderOf(undefined)).toBeUndefined();
+  });
+});
