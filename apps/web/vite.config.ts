@@ -50,6 +50,13 @@ export default defineConfig({
               test: (id: string) => firstLoad.has(id) || firstLoad.pagesShare(id),
               priority: 2,
             },
+            // The footer's icon goes with the footer (the back office shares it): a chunk of
+            // its own was one request more, mostly headers, when a short page shows the footer.
+            {
+              name: 'site-footer',
+              test: /\/layouts\/store\/site-footer\.tsx$|\/lucide-react\/.*\/message-circle\.js$/,
+              priority: 1,
+            },
           ],
         },
       },
