@@ -15,11 +15,9 @@ import { RequireToken } from './components/require-token';
 import { CartHeader } from './features/cart/cart-header';
 import { CartProvider } from './features/cart/cart-provider';
 import { CATALOGUE_PREFETCH } from './features/catalogue/prefetch';
-import { lazyPage, pageLoaderOf } from './lib/lazy-page';
+import { lazyPage as page, pagesLoaded } from './lib/lazy-page';
 import { StoreSlotsContext, type StoreSlots } from './lib/store-slots';
 import { StoreLayout } from './layouts/store-layout';
-
-const page = lazyPage;
 
 /** A screen that a later feature builds. */
 const PlaceholderPage = lazy(async () => ({
@@ -282,11 +280,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The longest the first render waits for the first page's code (preloaded by the page's head). */
+const FIRST_PAGE_WAIT_MS = 1500;
+
 /**
  * The first page's catalogue calls start now, alongside its code (issue 8: page speed); resolves
- * when the page's code is there (or failed: the page's error boundary then says so).
+ * when the page's code is there (or failed: the page's error boundary then says so), or after
+ * FIRST_PAGE_WAIT_MS.
  */
-function prefetchFirstPage(queryClient: QueryClient): Promise<unknown> {
+function prefetchFirstPage(queryClient: QueryClient): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
   const match = matches.at(-1);
   const id = match?.route.id;
@@ -297,11 +299,10 @@ function prefetchFirstPage(queryClient: QueryClient): Promise<unknown> {
       window.location.search,
     );
   }
-  const loaders = matches.flatMap(({ route }) => {
-    const loader = pageLoaderOf(route.element);
-    return loader ? [loader().catch(() => undefined)] : [];
-  });
-  return Promise.all(loaders);
+  return pagesLoaded(
+    matches.map(({ route }) => route.element),
+    FIRST_PAGE_WAIT_MS,
+  );
 }
 
 /**
@@ -311,5 +312,5 @@ function prefetchFirstPage(queryClient: QueryClient): Promise<unknown> {
  */
 export const AppRoutes = () => useRoutes(routes);
 
-export const startFirstPage = (queryClient: QueryClient): Promise<unknown> =>
+export const startFirstPage = (queryClient: QueryClient): Promise<void> =>
   prefetchFirstPage(queryClient);

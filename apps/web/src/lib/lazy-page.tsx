@@ -33,3 +33,20 @@ export function lazyPage(load: () => Promise<PageModule>): ReactElement {
 /** Loads the code of the page `element` shows, if it is a lazy page. */
 export const pageLoaderOf = (element: unknown): (() => Promise<unknown>) | undefined =>
   element && typeof element === 'object' ? loaders.get(element as ReactElement) : undefined;
+
+/**
+ * Resolves once the lazy pages among `elements` have their code (failed loads count: the error
+ * boundary says so), or after `atMostMs`: a connection that stalls gets the header and the
+ * spinner rather than a blank page.
+ */
+export function pagesLoaded(elements: unknown[], atMostMs: number): Promise<void> {
+  const loads = elements.flatMap((element) => {
+    const loader = pageLoaderOf(element);
+    return loader ? [loader().catch(() => undefined)] : [];
+  });
+  if (loads.length === 0) return Promise.resolve();
+  return Promise.race([
+    Promise.all(loads).then(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, atMostMs)),
+  ]);
+}
