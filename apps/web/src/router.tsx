@@ -15,7 +15,7 @@ import { RequireToken } from './components/require-token';
 import { CartHeader } from './features/cart/cart-header';
 import { CartProvider } from './features/cart/cart-provider';
 import { CATALOGUE_PREFETCH } from './features/catalogue/prefetch';
-import { lazyPage as page, pagesLoaded } from './lib/lazy-page';
+import { lazyPage as page, pagesLoaded } from './components/lazy-page';
 import { StoreSlotsContext, type StoreSlots } from './lib/store-slots';
 import { StoreLayout } from './layouts/store-layout';
 

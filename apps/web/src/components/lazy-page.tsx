@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { PageSpinner } from '../components/page-spinner';
+import { PageSpinner } from './page-spinner';
 
 export type PageModule = { default: ComponentType };
 
