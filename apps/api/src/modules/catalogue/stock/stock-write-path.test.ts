@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '@test/fixtures/shop';
 import { setupTestApp } from '@test/test-app';
 import { newId } from '../../../db/ids';
-import { checkoutTake } from './service';
+import { checkoutTake, productsOnShelf } from './service';
 
 const t = setupTestApp();
 
@@ -43,6 +43,55 @@ describe('the stock write path', () => {
     });
     await expect(rolledBack).rejects.toThrow(/rollback/i);
     expect(counted).toEqual({ updated: 1, hot: 1 });
+  });
+
+  it("an order's products are found through the primary key, not a scan of the catalogue", async () => {
+    const p = await createProduct(t.deps, { price: 250, stock: 5 });
+    const plans: unknown[] = [];
+    const rolledBack = t.deps.db.transaction(async (tx) => {
+      // A catalogue of a few thousand products, where a scan costs more than a bitmap of ids
+      // if the planner believes the order has 100 lines (its guess for a JSON function).
+      await tx.execute(sql`
+        insert into products (id, name, price_centimes, sale_price_centimes, stock)
+        select lpad(to_hex(n), 24, '0'), 'Sac ' || n, 10000, 10000, 3
+        from generate_series(1, 3000) as n`);
+      await tx.execute(sql`analyze products`);
+      const take = checkoutTake(
+        [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
+        { orderId: newId(), userId: newId() },
+      );
+      const shelf = productsOnShelf(
+        sql`select json_array_elements_text(${JSON.stringify([p.id])}::json)`,
+      );
+      for (const statement of [
+        sql`with ${take} select product_id from taken_products`,
+        sql`select ${shelf} as shelf`,
+      ]) {
+        const { rows } = (await tx.execute(sql`explain (format json) ${statement}`)) as unknown as {
+          rows: Array<{ 'QUERY PLAN': unknown }>;
+        };
+        plans.push(rows[0]!['QUERY PLAN']);
+      }
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow(/rollback/i);
+    const scans = (plan: unknown): string[] =>
+      Array.isArray(plan)
+        ? plan.flatMap(scans)
+        : plan && typeof plan === 'object'
+          ? [
+              ...((plan as Record<string, unknown>)['Relation Name'] === 'products'
+                ? [String((plan as Record<string, unknown>)['Node Type'])]
+                : []),
+              ...Object.values(plan).flatMap(scans),
+            ]
+          : [];
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      const reads = scans(plan).filter((node) => node !== 'ModifyTable');
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads).not.toContain('Seq Scan');
+    }
   });
 
   it('searches read GIN indexes with no pending list, and products pages keep room for updates', async () => {
