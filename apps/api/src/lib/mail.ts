@@ -1,8 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
-import { newId } from '../db/ids';
 import type { MailMessage } from '../db/schema';
+import { outboxFiles } from './outbox-files';
 
 // A mail is what the queue stores (db/schema.ts): one definition, below the mechanisms.
 export type { MailMessage };
@@ -42,36 +40,12 @@ export function createMailer(opts: {
     return { send: async (m) => void (await transport.sendMail({ ...envelope, ...m })) };
   }
   const transport = nodemailer.createTransport({ jsonTransport: true });
-  // Written beside the outbox, then moved in (rename is atomic): a reader polling the outbox
-  // never meets half a message, nor a file that vanishes between listing and reading it.
-  const writing = `${opts.outboxDir}-writing`;
-  // Made once, not for every message; made again if someone empties the data folder meanwhile.
-  let folders: Promise<unknown> | null = null;
-  const makeFolders = () =>
-    (folders ??= Promise.all([
-      mkdir(opts.outboxDir, { recursive: true }),
-      mkdir(writing, { recursive: true }),
-    ]).catch((error: unknown) => {
-      folders = null;
-      throw error;
-    }));
-  async function store(file: string, message: string) {
-    await makeFolders();
-    await writeFile(join(writing, file), message);
-    await rename(join(writing, file), join(opts.outboxDir, file));
-  }
+  const outbox = outboxFiles(opts.outboxDir);
   return {
     local: true,
     async send(m) {
       const info = await transport.sendMail({ ...envelope, ...m });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
-      try {
-        await store(file, String(info.message));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        folders = null;
-        await store(file, String(info.message));
-      }
+      await outbox.write(String(info.message));
     },
   };
 }

@@ -1,6 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { newId } from '../db/ids';
+import { outboxFiles } from './outbox-files';
 import type { Config } from '../config';
 
 /** A short text to a phone (an order's news, a code): WhatsApp once configured, else the outbox. */
@@ -23,18 +22,14 @@ export interface Messenger {
 
 /**
  * The dev outbox of messages: one JSON file a message (`{ to, template, text, orderId, at }`)
- * under DATA_DIR/messages, written beside it and moved in (rename is atomic), so a reader
- * polling the folder never meets half a message.
+ * under DATA_DIR/messages (outbox-files.ts).
  */
 export function outboxMessenger(opts: { outboxDir: string }): Messenger {
-  const writing = `${opts.outboxDir}-writing`;
+  const outbox = outboxFiles(opts.outboxDir);
   return {
     kind: 'outbox',
     async send(message) {
-      await mkdir(opts.outboxDir, { recursive: true });
-      await mkdir(writing, { recursive: true });
       const at = new Date();
-      const file = `${at.toISOString().replace(/[:.]/g, '-')}-${newId()}.json`;
       const body = {
         to: message.to,
         template: message.template ?? 'text',
@@ -42,8 +37,7 @@ export function outboxMessenger(opts: { outboxDir: string }): Messenger {
         orderId: message.orderId ?? null,
         at: at.toISOString(),
       };
-      await writeFile(join(writing, file), JSON.stringify(body));
-      await rename(join(writing, file), join(opts.outboxDir, file));
+      await outbox.write(JSON.stringify(body), at);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared-query';
 import { rateLimitCounters } from '../../db/schema';
 
 /** How long a process may count on its own before telling the others (far from the limit). */
@@ -30,18 +31,29 @@ export interface CountSink {
   sweep(before: Date): Promise<void>;
 }
 
+/**
+ * Adds counts to the shared ones, answering each key's total: one statement whatever the keys
+ * (they are one JSON parameter), built once and prepared once per connection, since an exact
+ * limit (the express form, sign-in) runs it on every request.
+ */
+const addCounts = preparedStatement<{ key: string; count: number }>(
+  'rate_limit_add',
+  sql`insert into ${rateLimitCounters} as c (key, count, expires_at)
+    select key, count, expires_at
+    from json_populate_recordset(null::${rateLimitCounters}, ${sql.placeholder('rows')}::json)
+    on conflict (key) do update set count = c.count + excluded.count
+    returning c.key, c.count`,
+);
+
 /** The counts of every process, in the database (several processes, no Redis). */
 export function databaseSink(db: Db): CountSink {
   return {
     add: (rows) =>
-      db
-        .insert(rateLimitCounters)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: { count: sql`${rateLimitCounters.count} + excluded.count` },
-        })
-        .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count }),
+      addCounts(db, {
+        rows: JSON.stringify(
+          rows.map((r) => ({ key: r.key, count: r.count, expires_at: r.expiresAt.toISOString() })),
+        ),
+      }),
     sweep: async (before) => {
       await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, before));
     },

@@ -4,3 +4,4 @@ export { mailsQueuing, queueMails, withdrawMails, type QueuedMail } from './serv
 // The runner and the backoff serve the message queue too (modules/messages): one home.
 export { mailWorker as queueWorker } from './worker';
 export { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+export { tryBatch } from './batch';

@@ -19,6 +19,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { newId } from '../../db/ids';
 import type { MailMessage } from '../../lib/mail';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { tryBatch } from './batch';
 
 export interface QueuedMail {
   /** Names the cause (`order:<id>:customer`): queuing the same key again sends nothing more. */
@@ -38,8 +39,6 @@ export interface QueuedMail {
 const LOCK_MS = 45 * 1000;
 /** Jobs claimed at once: one claim and one record of the sent for a busy shop's many mails. */
 const BATCH = 20;
-/** A batch's jobs not started this long after the claim go back to the queue (a slow server). */
-const START_WITHIN_MS = 10 * 1000;
 
 export const MAIL_QUEUE_MSG = {
   notFound: 'Email introuvable',
@@ -205,17 +204,10 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
 
   /** Tries a claimed batch in order; what a slow server kept from starting in time goes back. */
   async function deliverBatch(jobs: Job[]): Promise<number> {
-    const claimedAt = clock.now().getTime();
-    const sent: string[] = [];
-    let tried = 0;
-    for (const job of jobs) {
-      if (clock.now().getTime() - claimedAt > START_WITHIN_MS) break;
-      if (await deliver(job)) sent.push(job.id);
-      tried++;
-    }
+    const { sent, untried } = await tryBatch(jobs, deliver, clock);
     await recordSent(sent);
-    await release(jobs.slice(tried));
-    return tried;
+    await release(untried);
+    return jobs.length - untried.length;
   }
 
   /** Sends every job due now, batch after batch; the number of jobs tried. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { messageJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { fillMessage } from '@zina/shared/message-texts';
-import { MAX_ATTEMPTS, retryDelayMs } from '../mail-queue';
+import { MAX_ATTEMPTS, retryDelayMs, tryBatch } from '../mail-queue';
 import { savedTexts } from './templates';
 
 /** A worker holds claimed jobs this long; after a crash, another takes them once it lapses. */
@@ -55,7 +55,8 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
-  async function deliver(job: Job, saved: Map<string, string>): Promise<void> {
+  /** Sends one job; a failure is recorded at once (retry later, or give up). */
+  async function deliver(job: Job, saved: Map<string, string>): Promise<boolean> {
     const now = clock.now();
     try {
       await messenger.send({
@@ -65,10 +66,7 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
         params: job.params,
         orderId: job.orderId,
       });
-      await db
-        .update(messageJobs)
-        .set({ sentAt: clock.now(), lockedUntil: null, lastError: null })
-        .where(eq(messageJobs.id, job.id));
+      return true;
     } catch (error) {
       const giveUp = job.attempts >= MAX_ATTEMPTS;
       await db
@@ -82,7 +80,31 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
         })
         .where(eq(messageJobs.id, job.id));
       onFailed?.(job, error);
+      return false;
     }
+  }
+
+  /** The sent jobs, in one statement (a busy shop sends a message with every order). */
+  async function recordSent(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .update(messageJobs)
+      .set({ sentAt: clock.now(), lockedUntil: null, lastError: null })
+      .where(inArray(messageJobs.id, ids));
+  }
+
+  /** Jobs claimed but not tried go back, due at once, their try not counted. */
+  async function release(jobs: Job[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await db
+      .update(messageJobs)
+      .set({ lockedUntil: null, attempts: sql`${messageJobs.attempts} - 1` })
+      .where(
+        inArray(
+          messageJobs.id,
+          jobs.map((j) => j.id),
+        ),
+      );
   }
 
   /** Sends every message due now, batch after batch; how many were tried. */
@@ -90,9 +112,13 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
     let tried = 0;
     for (;;) {
       const jobs = await claim();
-      const saved = jobs.length > 0 ? await savedTexts(db) : new Map<string, string>();
-      for (const job of jobs) await deliver(job, saved);
-      tried += jobs.length;
+      if (jobs.length > 0) {
+        const saved = await savedTexts(db);
+        const { sent, untried } = await tryBatch(jobs, (job) => deliver(job, saved), clock);
+        await recordSent(sent);
+        await release(untried);
+        tried += jobs.length - untried.length;
+      }
       if (jobs.length < BATCH) return tried;
     }
   }

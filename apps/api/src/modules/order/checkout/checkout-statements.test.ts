@@ -3,6 +3,7 @@ import type { CartItem } from '@zina/shared/schemas/cart';
 import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
 import { countingStatements } from '@test/kits/statement-count-test-kit';
 import { json, setupTestApp } from '@test/test-app';
+import { queueMessages } from '../../messages';
 
 const statementsOf = countingStatements();
 
@@ -50,21 +51,28 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
     const mail = await statementsOf(async () => {
       mailed = await t.sendQueuedMail();
     });
+    let texted = 0;
+    const message = await statementsOf(async () => {
+      texted = await t.sendQueuedMessages();
+    });
 
     expect(status).toBe(201);
     expect(mailed).toBe(2);
+    expect(texted).toBe(1);
     // The first request checks its session (the next ones find the answer kept in the process,
     // modules/user/session-cache.ts), then: the add (one statement: the product, the cap under
     // the cart's lock, the upsert and the line's product); the read (the lines with their
     // products, whatever the cache holds); the checkout (its reads, then its writes with the
     // stock take, one statement that checks itself); the mails (one claim and one record of the
-    // sent for both).
+    // sent for both); the « commande reçue » message (one claim, the shop's texts, one record
+    // of the sent).
     expect({
       add: add.length,
       read: read.length,
       order: order.length,
       mail: mail.length,
-    }).toEqual({ add: 2, read: 1, order: 2, mail: 2 });
+      message: message.length,
+    }).toEqual({ add: 2, read: 1, order: 2, mail: 2, message: 3 });
   });
 
   it('places an order without an account in two statements', async () => {
@@ -89,5 +97,24 @@ describe.runIf(process.env.DATABASE_URL)('statements per order (PostgreSQL)', ()
     // Its reads (settings, blocklist, an earlier order of the key, the products, the fees and the
     // label number), then the checkout's self-checking write.
     expect(order.length).toBe(2);
+  });
+  it('sends a batch of phone messages with one record of the sent, whatever their number', async () => {
+    await t.sendQueuedMessages(); // what the orders above queued
+    await queueMessages(
+      t.deps.db,
+      [1, 2, 3].map((n) => ({
+        key: `statements:${n}`,
+        to: `+21266123450${n}`,
+        event: 'order_received' as const,
+        values: { nom: `Client ${n}`, commande: `ZN-${n}`, total: '100,00 MAD', lien: 'x' },
+      })),
+    );
+    let texted = 0;
+    const sent = await statementsOf(async () => {
+      texted = await t.sendQueuedMessages();
+    });
+    expect(texted).toBe(3);
+    // The claim, the shop's texts, and one update for the three sent.
+    expect(sent).toHaveLength(3);
   });
 });

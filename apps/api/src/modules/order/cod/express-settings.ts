@@ -10,17 +10,21 @@ const KEY = 'express';
 export const savedExpressSettings = (): SQL =>
   sql`(select ${codSettings.value} from ${codSettings} where ${codSettings.key} = ${KEY})`;
 
+/** A saved value may lack a setting added since: each one is optional (built once, not per order). */
+const SavedExpressSettings = ExpressSettingsSchema.partial();
+
 /**
  * The settings from their saved value: the express form on, no phone code, and the pending cap
  * of the environment (ORDER_MAX_PENDING) until an admin saves them.
  */
 export function expressSettingsFrom(value: unknown, config: Config): ExpressSettings {
-  const saved = ExpressSettingsSchema.partial().safeParse(value ?? {});
+  // Nothing saved (the usual case): the defaults, with no parse on every order.
+  const saved = value == null ? null : SavedExpressSettings.safeParse(value);
   return {
     enabled: true,
     requireCode: false,
     maxPending: config.orderMaxPending,
-    ...(saved.success ? saved.data : {}),
+    ...(saved?.success ? saved.data : {}),
   };
 }
 

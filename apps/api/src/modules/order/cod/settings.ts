@@ -22,10 +22,13 @@ export async function codSettingsOf(db: Db): Promise<CodSettings> {
 export const savedCodSettings = (): SQL =>
   sql`(select ${codSettings.value} from ${codSettings} where ${codSettings.key} = ${KEY})`;
 
+/** A saved value may lack a setting added since: each one is optional (built once). */
+const SavedCodSettings = CodSettingsSchema.partial();
+
 /** The settings from their saved value (codSettingsOf's row, or savedCodSettings). */
 export function codSettingsFrom(value: unknown): CodSettings {
-  const saved = CodSettingsSchema.partial().safeParse(value ?? {});
-  return { ...DEFAULT_COD_SETTINGS, ...(saved.success ? saved.data : {}) };
+  const saved = value == null ? null : SavedCodSettings.safeParse(value);
+  return { ...DEFAULT_COD_SETTINGS, ...(saved?.success ? saved.data : {}) };
 }
 
 export async function saveCodSettings(db: Db, value: CodSettings): Promise<CodSettings> {
