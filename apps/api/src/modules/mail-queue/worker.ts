@@ -3,10 +3,15 @@ import type { MailQueue } from './service';
 
 /** How often each process looks for due mail (retries come due without anyone waking it). */
 const POLL_MS = 1000;
+/**
+ * Wakes this close together make one run: a busy shop's orders share one claim (a statement and
+ * a batch) instead of each starting a run, for at most this long a wait before a mail leaves.
+ */
+export const WAKE_WITHIN_MS = 20;
 
 /**
- * Runs the queue in this process: every second, and at once when woken (a mail was just queued
- * here). One run at a time; a wake during a run starts another right after it.
+ * Runs the queue in this process: every second, and within WAKE_WITHIN_MS when woken (a mail was
+ * just queued here). One run at a time; a wake during a run starts another right after it.
  */
 export function mailWorker(
   queue: Pick<MailQueue, 'runDue'>,
@@ -15,6 +20,7 @@ export function mailWorker(
   name = 'mail queue',
 ) {
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = true;
@@ -52,7 +58,12 @@ export function mailWorker(
       timer.unref();
       tick();
     },
-    wake: () => setImmediate(tick),
+    wake() {
+      wakeTimer ??= setTimeout(() => {
+        wakeTimer = undefined;
+        tick();
+      }, WAKE_WITHIN_MS);
+    },
     /** Resolves once a run that started after this call has ended (the mail just queued went). */
     flush(): Promise<void> {
       return new Promise((resolve) => {
@@ -64,6 +75,8 @@ export function mailWorker(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wakeTimer);
+      wakeTimer = undefined;
       await running;
       waiting.splice(0).forEach((done) => done());
     },
