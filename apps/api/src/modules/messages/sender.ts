@@ -84,7 +84,11 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
     }
   }
 
-  /** The sent jobs, in one statement (a busy shop sends a message with every order). */
+  /**
+   * The sent jobs, in one statement (a busy shop sends a message with every order). Delivery is
+   * at least once, as for mail: a process that dies mid-batch leaves that batch's sent messages
+   * to go again once their lease lapses.
+   */
   async function recordSent(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await db
