@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { startBaseline } from './lib/baseline.mjs';
 import { parseArgs } from './lib/args.mjs';
 import { growCatalogue, sampleData } from './lib/catalogue.mjs';
+import { codClaimScenario } from './lib/cod-claim.mjs';
 import { codQueueScenario } from './lib/cod-queue.mjs';
 import { deliveryReportScenario } from './lib/delivery-report.mjs';
 import { expressScenario } from './lib/express.mjs';
@@ -142,6 +143,12 @@ try {
           const none = { requests: { average: 0 }, latency: {}, non2xx: 0, errors: 0 };
           record(size, 'delivery-report', none, outcome.usage, outcome.extra);
         }
+        continue;
+      }
+      if (scenario === 'cod-claim') {
+        // Like cod-queue, it leaves 10 000 pending orders behind (the two share them).
+        const outcome = await codClaimScenario(shop.url, database.url, opts, shop.usage);
+        record(size, 'cod-claim', outcome.result, outcome.usage, outcome.extra);
         continue;
       }
       if (scenario === 'cod-queue') {

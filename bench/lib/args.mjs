@@ -6,7 +6,8 @@ export function parseArgs(argv) {
     duration: 10,
     warmup: 3,
     connections: 50,
-    // cod-queue last: it leaves 10 000 pending orders in the run's database.
+    // cod-queue last: it leaves 10 000 pending orders in the run's database (cod-claim, asked
+    // for by name, after it: the desk's team claiming from the same queue).
     scenarios: [
       'baseline',
       'categories',

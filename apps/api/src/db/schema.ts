@@ -384,6 +384,10 @@ export const orders = pgTable(
     index('orders_queue_callback_idx')
       .on(t.nextCallAt, t.id)
       .where(sql`${t.orderStatus} = 'pending' and ${t.nextCallAt} is not null`),
+    // An agent's held order (claim-next resumes it): the few orders held, not every pending one.
+    index('orders_claimed_idx')
+      .on(t.claimedBy)
+      .where(sql`${t.claimedBy} is not null`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     // Express orders have no account: their keys (which name the phone) are unique by themselves.
     uniqueIndex('orders_express_idempotency_key')

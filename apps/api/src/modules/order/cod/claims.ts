@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
 import { callAttempts, orders } from '../../../db/schema';
@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { conflict } from '../../../lib/errors';
 import { lockOrder } from '../core/status-change';
 import { confirmationOf } from './confirmations';
+import { queueParts } from './queue-parts';
 
 /** An order is free when nobody holds it, or its holder's time ran out. */
 const free = (at: Date) =>
@@ -51,21 +52,33 @@ async function holdNext(
   until: Date,
   retryMs: number,
 ): Promise<string | null> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const { rows } = (await db.execute(sql`
-    update ${orders} set claimed_by = ${agentId}, claim_until = ${until.toISOString()}::timestamptz
-    where ${orders.id} = (
-      select ${orders.id} from ${orders}
-      where ${orders.orderStatus} = 'pending' and ${free(now)}
-        and not ${waitingAfterNoAnswer(now, retryMs)}
-      order by case when ${orders.nextCallAt} <= ${at} then 0
-                    when ${orders.nextCallAt} is null then 1 else 2 end,
-               coalesce(${orders.nextCallAt}, ${orders.createdAt}), ${orders.id}
-      limit 1
-      for update skip locked)
-      and ${free(now)}
-    returning ${orders.id} as id`)) as { rows: Array<{ id: string }> };
+  const { rows } = (await db.execute(holdNextStatement(agentId, now, until, retryMs))) as {
+    rows: Array<{ id: string }>;
+  };
   return rows[0]?.id ?? null;
+}
+
+/**
+ * The pick and the hold, one statement: each part's first order free to call, in its index's
+ * order; the parts in the queue's order, the next part read only when the one before has none
+ * (an append under `limit 1`). No sort of the pending orders: 10 000 waiting cost as few.
+ */
+export function holdNextStatement(agentId: string, now: Date, until: Date, retryMs: number): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const firsts = queueParts(at).map(
+    ({ where, order }, n) => sql`select id from (
+      select ${orders.id} as id from ${orders}
+      where ${orders.orderStatus} = 'pending' and ${where} and ${free(now)}
+        and not ${waitingAfterNoAnswer(now, retryMs)}
+      order by ${order}, ${orders.id}
+      limit 1
+      for update skip locked) as ${sql.raw(`part${n}`)}`,
+  );
+  return sql`
+    update ${orders} set claimed_by = ${agentId}, claim_until = ${until.toISOString()}::timestamptz
+    where ${orders.id} = (select id from (${sql.join(firsts, sql` union all `)}) as firsts limit 1)
+      and ${free(now)}
+    returning ${orders.id} as id`;
 }
 
 /** Gives the order back to the queue; only its holder (or an admin) may. */

@@ -18,6 +18,7 @@ import { contactsOf } from '../../user';
 import { orderRowIdOf } from '../core/status-change';
 import { deskFlags } from './desk-flags';
 import { codSettingsOf } from './settings';
+import { queueParts } from './queue-parts';
 import { fillTemplate, whatsappUrl } from './whatsapp';
 
 export const QUEUE_LIMIT = 100;
@@ -57,10 +58,8 @@ interface QueueRow {
 }
 
 /**
- * The next orders to call with everything about them, in one statement: due call-backs first
- * (the customer asked for that hour), then new orders oldest first, then call-backs still to
- * come — each part read in the order of its partial index and stopped at `limit`, so the queue
- * costs the same with ten or ten thousand orders waiting — then, for those rows only, their
+ * The next orders to call with everything about them, in one statement: the queue's parts
+ * (queue-parts.ts), each stopped at `limit` — then, for those rows only, their
  * lines, calls, the phone's history, an earlier order from it within a day, and the blocklist.
  */
 async function nextToCall(db: Db, now: Date, limit: number, only?: string): Promise<QueueRow[]> {
@@ -74,17 +73,15 @@ async function nextToCall(db: Db, now: Date, limit: number, only?: string): Prom
            ${o.deliveryTelephone} as phone, ${o.totalCentimes} as total_centimes,
            ${o.nextCallAt} as next_call_at, ${o.claimedBy} as claimed_by,
            ${o.claimUntil} as claim_until`;
-  const part = (n: number, where: SQL, order: SQL) => sql`(
+  const parts = queueParts(at).map(
+    ({ where, order }, n) => sql`(
     select ${columns}, ${sql.raw(String(n))} as part
     from ${o} where ${o.orderStatus} = 'pending' and ${where}
-    order by ${order}, ${o.id} limit ${limit})`;
+    order by ${order}, ${o.id} limit ${limit})`,
+  );
   const source = only
     ? sql`select ${columns}, 0 as part from ${o} where ${o.id} = ${only}`
-    : sql`${part(0, sql`${o.nextCallAt} <= ${at}`, sql`${o.nextCallAt}`)}
-      union all
-      ${part(1, sql`${o.nextCallAt} is null`, sql`${o.createdAt}`)}
-      union all
-      ${part(2, sql`${o.nextCallAt} > ${at}`, sql`${o.nextCallAt}`)}`;
+    : sql.join(parts, sql` union all `);
   const h = alias(orders, 'h');
   const l = orderLines;
   const a = callAttempts;

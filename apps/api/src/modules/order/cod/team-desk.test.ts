@@ -159,6 +159,35 @@ describe('the desk for a team', () => {
     expect(await claim(ana)).toBeNull();
   });
 
+  it('hands out due call-backs first, then new orders oldest first, then later call-backs', async () => {
+    await emptyQueue();
+    const older = await order();
+    const newer = await order();
+    const due = await order();
+    const later = await order();
+    const now = t.clock.now().getTime();
+    await t.deps.db
+      .update(orders)
+      .set({ nextCallAt: new Date(now - 60_000) })
+      .where(eq(orders.id, due._id));
+    await t.deps.db
+      .update(orders)
+      .set({ nextCallAt: new Date(now + 3_600_000) })
+      .where(eq(orders.id, later._id));
+    const handed: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const next = await claim(i % 2 ? badr : ana);
+      if (!next) break;
+      handed.push(next.orderId);
+      // Called and settled: out of the queue, so the next claim moves on.
+      await t.deps.db
+        .update(orders)
+        .set({ orderStatus: 'confirmed', claimedBy: null, claimUntil: null })
+        .where(eq(orders.orderId, next.orderId));
+    }
+    expect(handed).toEqual([due.orderId, older.orderId, newer.orderId, later.orderId]);
+  });
+
   it('refuses a second no-answer within COD_RETRY_MINUTES, and brings the order back after', async () => {
     const o = await order();
     expect((await call(ana, o, 'no_answer')).statusCode).toBe(200);

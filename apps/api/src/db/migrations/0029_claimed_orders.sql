@@ -1,0 +1,1 @@
+CREATE INDEX "orders_claimed_idx" ON "orders" USING btree ("claimed_by") WHERE "orders"."claimed_by" is not null;
