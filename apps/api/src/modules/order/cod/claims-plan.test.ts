@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '@test/test-app';
-import { holdNextStatement } from './claims';
+import { claimStatementOf } from './claims';
 
 const t = setupTestApp();
 
@@ -15,7 +15,8 @@ const nodesOf = (plan: unknown): Array<{ type: string; relation?: string }> =>
             ? [
                 {
                   type: String((plan as Record<string, unknown>)['Node Type']),
-                  relation: (plan as Record<string, unknown>)['Relation Name'] as string | undefined,
+                  relation: (plan as Record<string, unknown>)['Relation Name'] as
+                    string | undefined,
                 },
               ]
             : []),
@@ -38,13 +39,14 @@ describe("an agent's next order", () => {
           now() - n * interval '1 minute', now()
         from generate_series(1, 3000) as n`);
       await tx.execute(sql`analyze orders`);
-      const now = new Date();
-      const statement = holdNextStatement(
-        'a'.repeat(24),
-        now,
-        new Date(now.getTime() + 600_000),
-        3_600_000,
-      );
+      const now = Date.now();
+      const time = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+      const statement = claimStatementOf({
+        agent: sql`${'a'.repeat(24)}`,
+        at: time(now),
+        until: time(now + 600_000),
+        since: time(now - 3_600_000),
+      });
       const { rows } = (await tx.execute(sql`explain (format json) ${statement}`)) as unknown as {
         rows: Array<{ 'QUERY PLAN': unknown }>;
       };

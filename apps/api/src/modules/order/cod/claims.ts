@@ -1,6 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared-query';
 import { callAttempts, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict } from '../../../lib/errors';
@@ -8,15 +9,16 @@ import { lockOrder } from '../core/status-change';
 import { confirmationOf } from './confirmations';
 import { queueParts } from './queue-parts';
 
-/** An order is free when nobody holds it, or its holder's time ran out. */
-const free = (at: Date) =>
-  sql`(${orders.claimedBy} is null or ${orders.claimUntil} <= ${at.toISOString()}::timestamptz)`;
-
-/** Unanswered within the retry wait: it comes back when the wait ends, not before. */
-const waitingAfterNoAnswer = (at: Date, retryMs: number) => sql`exists (
-  select 1 from ${callAttempts} a
-  where a.order_id = ${orders.id} and a.outcome = 'no_answer' and a.undone_at is null
-    and a.created_at > ${new Date(at.getTime() - retryMs).toISOString()}::timestamptz)`;
+/** The values of the claim's statement, as SQL: placeholders when prepared, values in tests. */
+export interface ClaimValues {
+  agent: SQL;
+  /** Now (a timestamptz). */
+  at: SQL;
+  /** The hold's end. */
+  until: SQL;
+  /** Now less the retry wait after an unanswered call. */
+  since: SQL;
+}
 
 /**
  * The desk for a team (issue 46): `claim-next` hands an agent the next order to call, in the
@@ -28,58 +30,61 @@ const waitingAfterNoAnswer = (at: Date, retryMs: number) => sql`exists (
 export async function claimNext(deps: AppDeps, agentId: string): Promise<Confirmation | null> {
   const { db, clock, config } = deps;
   const now = clock.now();
-  const until = new Date(now.getTime() + config.codClaimMs);
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const [mine] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.orderStatus, 'pending'),
-        eq(orders.claimedBy, agentId),
-        sql`${orders.claimUntil} > ${at}`,
-      ),
-    )
-    .limit(1);
-  const id = mine?.id ?? (await holdNext(db, agentId, now, until, config.codRetryMs));
-  return id ? confirmationOf(db, now, id) : null;
-}
-
-async function holdNext(
-  db: Db,
-  agentId: string,
-  now: Date,
-  until: Date,
-  retryMs: number,
-): Promise<string | null> {
-  const { rows } = (await db.execute(holdNextStatement(agentId, now, until, retryMs))) as {
-    rows: Array<{ id: string }>;
-  };
-  return rows[0]?.id ?? null;
+  const [row] = await claimStatement(db, {
+    agent: agentId,
+    at: now.toISOString(),
+    until: new Date(now.getTime() + config.codClaimMs).toISOString(),
+    since: new Date(now.getTime() - config.codRetryMs).toISOString(),
+  });
+  return row ? confirmationOf(db, now, row.id) : null;
 }
 
 /**
- * The pick and the hold, one statement: each part's first order free to call, in its index's
- * order; the parts in the queue's order, the next part read only when the one before has none
- * (an append under `limit 1`). No sort of the pending orders: 10 000 waiting cost as few.
+ * The agent's order, in one statement: the one they hold (resumed), else the pick and the hold.
+ * Each part's first order free to call, in its index's order; the parts in the queue's order,
+ * the next part read only when the one before has none (an append under `limit 1`). No sort of
+ * the pending orders: 10 000 waiting cost as few.
  */
-export function holdNextStatement(agentId: string, now: Date, until: Date, retryMs: number): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function claimStatementOf({ agent, at, until, since }: ClaimValues): SQL {
+  const free = sql`(${orders.claimedBy} is null or ${orders.claimUntil} <= ${at})`;
+  // Unanswered within the retry wait: it comes back when the wait ends, not before.
+  const waitingAfterNoAnswer = sql`exists (
+    select 1 from ${callAttempts} a
+    where a.order_id = ${orders.id} and a.outcome = 'no_answer' and a.undone_at is null
+      and a.created_at > ${since})`;
   const firsts = queueParts(at).map(
     ({ where, order }, n) => sql`select id from (
       select ${orders.id} as id from ${orders}
-      where ${orders.orderStatus} = 'pending' and ${where} and ${free(now)}
-        and not ${waitingAfterNoAnswer(now, retryMs)}
+      where ${orders.orderStatus} = 'pending' and ${where} and ${free}
+        and not ${waitingAfterNoAnswer}
       order by ${order}, ${orders.id}
       limit 1
       for update skip locked) as ${sql.raw(`part${n}`)}`,
   );
   return sql`
-    update ${orders} set claimed_by = ${agentId}, claim_until = ${until.toISOString()}::timestamptz
-    where ${orders.id} = (select id from (${sql.join(firsts, sql` union all `)}) as firsts limit 1)
-      and ${free(now)}
-    returning ${orders.id} as id`;
+    with mine as (
+      select ${orders.id} as id from ${orders}
+      where ${orders.claimedBy} = ${agent} and ${orders.orderStatus} = 'pending'
+        and ${orders.claimUntil} > ${at}
+      limit 1),
+    held as (
+      update ${orders} set claimed_by = ${agent}, claim_until = ${until}
+      where not exists (select 1 from mine)
+        and ${orders.id} = (select id from (${sql.join(firsts, sql` union all `)}) as firsts limit 1)
+        and ${free}
+      returning ${orders.id} as id)
+    select id from mine union all select id from held`;
 }
+
+const claimStatement = preparedStatement<{ id: string }>(
+  'desk_claim_next',
+  claimStatementOf({
+    agent: sql`${sql.placeholder('agent')}`,
+    at: sql`${sql.placeholder('at')}::timestamptz`,
+    until: sql`${sql.placeholder('until')}::timestamptz`,
+    since: sql`${sql.placeholder('since')}::timestamptz`,
+  }),
+);
 
 /** Gives the order back to the queue; only its holder (or an admin) may. */
 export async function releaseClaim(

@@ -11,6 +11,7 @@ import {
 } from '@zina/shared/schemas/cod';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { preparedStatement } from '../../../db/prepared-query';
 import type { AppDeps } from '../../../lib/deps';
 import { cachedAnswer, type SharedCache } from '../../../lib/shared-cache';
 import { callAttempts, orderLines, orders } from '../../../db/schema';
@@ -58,13 +59,16 @@ interface QueueRow {
 }
 
 /**
- * The next orders to call with everything about them, in one statement: the queue's parts
- * (queue-parts.ts), each stopped at `limit` — then, for those rows only, their
- * lines, calls, the phone's history, an earlier order from it within a day, and the blocklist.
+ * The next orders to call with everything about them, in one statement: `source` (the queue's
+ * parts, queue-parts.ts, each stopped at the limit; or one order) — then, for those rows only,
+ * their lines, calls, the phone's history, an earlier order from it within a day, and the
+ * blocklist. Its values (`at`, `limit`, `only`) are placeholders: built once, prepared once per
+ * connection (the desk polls it, and each claim-next reads its order through it).
  */
-async function nextToCall(db: Db, now: Date, limit: number, only?: string): Promise<QueueRow[]> {
+function nextToCallStatement(source: 'queue' | 'one'): SQL {
   const o = orders;
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = sql`${sql.placeholder('at')}::timestamptz`;
+  const limit = sql`${sql.placeholder('limit')}::int`;
   const columns = sql`${o.id} as id, ${o.orderId} as order_id, ${o.number} as number,
            ${o.userId} as user_id,
            ${o.customerName} as own_name,
@@ -79,15 +83,16 @@ async function nextToCall(db: Db, now: Date, limit: number, only?: string): Prom
     from ${o} where ${o.orderStatus} = 'pending' and ${where}
     order by ${order}, ${o.id} limit ${limit})`,
   );
-  const source = only
-    ? sql`select ${columns}, 0 as part from ${o} where ${o.id} = ${only}`
-    : sql.join(parts, sql` union all `);
+  const rows =
+    source === 'one'
+      ? sql`select ${columns}, 0 as part from ${o} where ${o.id} = ${sql.placeholder('only')}`
+      : sql.join(parts, sql` union all `);
   const h = alias(orders, 'h');
   const l = orderLines;
   const a = callAttempts;
   const n = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
-  const { rows } = (await db.execute(sql`
-    with q as (${source})
+  return sql`
+    with q as (${rows})
     select q.id, q.order_id as "orderId", q.number, q.user_id as "userId", q.own_name as "ownName",
       ${ms(sql`q.created_at`)} as "createdAt", q.city, q.address, q.phone,
       q.total_centimes as "totalCentimes", ${ms(sql`q.next_call_at`)} as "nextCallAt",
@@ -117,8 +122,15 @@ async function nextToCall(db: Db, now: Date, limit: number, only?: string): Prom
     left join lateral (
       ${deskFlags.duplicateOf(sql`q.phone`, sql`q.created_at`, sql`q.id`)}) dup on true
     order by q.part, coalesce(q.next_call_at, q.created_at), q.id
-    limit ${limit}`)) as { rows: QueueRow[] };
-  return rows;
+    ${source === 'queue' ? sql`limit ${limit}` : sql``}`;
+}
+
+const queueStatement = preparedStatement<QueueRow>('desk_queue', nextToCallStatement('queue'));
+const oneStatement = preparedStatement<QueueRow>('desk_queue_one', nextToCallStatement('one'));
+
+function nextToCall(db: Db, now: Date, limit: number, only?: string): Promise<QueueRow[]> {
+  const at = now.toISOString();
+  return only ? oneStatement(db, { at, only }) : queueStatement(db, { at, limit });
 }
 
 /**
