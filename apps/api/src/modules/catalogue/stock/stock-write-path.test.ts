@@ -94,6 +94,35 @@ describe('the stock write path', () => {
     }
   });
 
+  it("a product's search text is refreshed without reading the whole catalogue", async () => {
+    const p = await createProduct(t.deps, { price: 250, stock: 5 });
+    let scans = -1;
+    const rolledBack = t.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into products (id, name, price_centimes, sale_price_centimes, stock)
+        select lpad(to_hex(n), 24, '0'), 'Sac ' || n, 10000, 10000, 3
+        from generate_series(1, 3000) as n`);
+      await tx.execute(sql`analyze products`);
+      const seqScans = async () => {
+        const { rows } = (await tx.execute(sql`
+          select pg_stat_get_xact_numscans('public.products'::regclass)::int as scans,
+                 pg_stat_get_xact_tuples_returned('public.products'::regclass)::int as read`)) as unknown as {
+          rows: Array<{ scans: number; read: number }>;
+        };
+        return rows[0]!;
+      };
+      const before = await seqScans();
+      // What a product's creation or a change of its links runs (migrations 0023, 0030).
+      await tx.execute(sql`select product_search_extra_refresh(array[${p.id}]::text[])`);
+      const after = await seqScans();
+      scans = after.read - before.read;
+      tx.rollback();
+    });
+    await expect(rolledBack).rejects.toThrow(/rollback/i);
+    // Rows read by sequential scans: none (the product and its row found through the key).
+    expect(scans).toBe(0);
+  });
+
   it('searches read GIN indexes with no pending list, and products pages keep room for updates', async () => {
     const { rows } = (await t.deps.db.execute(sql`
       select c.relname as name, coalesce(c.reloptions, '{}') as options
