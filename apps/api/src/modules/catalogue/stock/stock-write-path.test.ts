@@ -7,6 +7,20 @@ import { checkoutTake, productsOnShelf } from './service';
 
 const t = setupTestApp();
 
+type Tx = Parameters<Parameters<typeof t.deps.db.transaction>[0]>[0];
+
+/**
+ * 3 000 more products in the caller's transaction (rolled back), counted by the planner: a
+ * catalogue where a scan costs more than a few primary-key reads.
+ */
+async function growCatalogue(tx: Tx) {
+  await tx.execute(sql`
+    insert into products (id, name, price_centimes, sale_price_centimes, stock)
+    select lpad(to_hex(n), 24, '0'), 'Sac ' || n, 10000, 10000, 3
+    from generate_series(1, 3000) as n`);
+  await tx.execute(sql`analyze products`);
+}
+
 /** ADR 0008: what every checkout writes to the products table stays cheap, on both databases. */
 describe('the stock write path', () => {
   it("a checkout's stock take is a HOT update: no index of products is written", async () => {
@@ -49,13 +63,8 @@ describe('the stock write path', () => {
     const p = await createProduct(t.deps, { price: 250, stock: 5 });
     const plans: unknown[] = [];
     const rolledBack = t.deps.db.transaction(async (tx) => {
-      // A catalogue of a few thousand products, where a scan costs more than a bitmap of ids
-      // if the planner believes the order has 100 lines (its guess for a JSON function).
-      await tx.execute(sql`
-        insert into products (id, name, price_centimes, sale_price_centimes, stock)
-        select lpad(to_hex(n), 24, '0'), 'Sac ' || n, 10000, 10000, 3
-        from generate_series(1, 3000) as n`);
-      await tx.execute(sql`analyze products`);
+      // The planner believes the order has 100 lines (its guess for a JSON function).
+      await growCatalogue(tx);
       const take = checkoutTake(
         [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
         { orderId: newId(), userId: newId() },
@@ -98,11 +107,7 @@ describe('the stock write path', () => {
     const p = await createProduct(t.deps, { price: 250, stock: 5 });
     let scans = -1;
     const rolledBack = t.deps.db.transaction(async (tx) => {
-      await tx.execute(sql`
-        insert into products (id, name, price_centimes, sale_price_centimes, stock)
-        select lpad(to_hex(n), 24, '0'), 'Sac ' || n, 10000, 10000, 3
-        from generate_series(1, 3000) as n`);
-      await tx.execute(sql`analyze products`);
+      await growCatalogue(tx);
       const seqScans = async () => {
         const { rows } = (await tx.execute(sql`
           select pg_stat_get_xact_numscans('public.products'::regclass)::int as scans,
