@@ -58,6 +58,7 @@ export default tseslint.config(
             productListings: 'catalogue',
             listingCounts: 'catalogue',
             productSearch: 'catalogue',
+            searchLexemes: 'catalogue',
             banners: 'catalogue',
             stockMovements: 'catalogue',
             cartItems: 'cart',

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -50,7 +51,7 @@ export interface ListenHandlers {
 /** Same relative path from src/db/client.ts and from the bundled dist/server.js. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm, unaccent };
 
 export async function newPglite(dataDir: string): Promise<PGlite> {
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });

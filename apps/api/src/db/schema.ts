@@ -215,13 +215,32 @@ export const productSearch = pgTable(
     productId: linkTo(() => products.id).primaryKey(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     searchVector: tsvector().notNull(),
+    /**
+     * The rows in the order they were written, PRODUCT_SEARCH_CHUNK_ROWS to a chunk: a search
+     * reads its matches a chunk at a time and stops at its count's cap (ADR 0019).
+     */
+    chunk: integer()
+      .notNull()
+      .default(sql`(nextval('product_search_rows') / 4096)::int`),
   },
   (t) => [
-    index('product_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // One GIN index for both: a search's words within one chunk (btree_gin), or anywhere.
+    index('product_search_chunk_idx')
+      .using('gin', t.chunk, t.searchVector)
+      .with({ fastupdate: false }),
     // A search ranks the matches among the newest products: walked down this index (ADR 0010).
     index('product_search_newest_idx').on(t.createdAt.desc(), t.productId.desc()),
   ],
 );
+
+/**
+ * Every word (lexeme) product_search has held, kept by a trigger on it: a search's last word, a
+ * prefix, is read as the words it begins (ADR 0019). Never pruned: a word no product holds any
+ * more only adds an alternative that matches nothing.
+ */
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text().primaryKey(),
+});
 
 /**
  * The storefront's listing of a (category, subcategory) pair: one row per product listed under

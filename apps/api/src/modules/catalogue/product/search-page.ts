@@ -3,8 +3,12 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productJson } from '../core/product-view';
-import { searchConditions, type CompiledSearch, type SearchConditions } from './search';
-import { learnTableOrder, tableOrderBlocks } from './table-order-hints';
+import {
+  searchConditions,
+  type CompiledSearch,
+  type SearchConditions,
+  type SearchTexts,
+} from './search';
 
 /** Which matches a search ranks by relevance (ADR 0010). */
 export interface RankedBounds {
@@ -35,8 +39,6 @@ export interface SearchPageRows {
   totalCount: number;
   /** More products match than totalCount (the count stopped at countUpTo). */
   totalCapped: boolean;
-  /** The matches were read in table order, not from the index (ADR 0015): the same rows. */
-  inTableOrder: boolean;
 }
 
 /** What a page reads of each of its products. */
@@ -47,60 +49,34 @@ const newestFirst = (
   id: SQL | typeof productSearch.productId,
 ) => [sql`${createdAt} desc nulls last`, sql`${id} desc nulls last`];
 
-/** No bound: what a null `upTo` means where a number must be compared. */
-const ALL = sql`2147483647`;
-
 /**
- * The matches a page reads, the first `upTo` in the table's order, with where each lies (`at`).
- * The GIN index's bitmap yields them in that order, but builds the bitmap of every match first:
- * its cost follows the word's frequency, not the page. For a common word the first
- * `tableOrderBlocks` blocks, read in order, already hold `upTo` matches: then those are the very
- * same rows, found without the index (ADR 0015). When they do not (the table changed since the
- * hint was learnt), the index answers in the same statement: only one of the two branches runs (a
- * one-time filter). Without blocks to read (null), the index alone: that statement has no second
- * branch to pay for.
+ * The matches a page reads, the first `upTo` in the table's order: chunk after chunk of
+ * product_search (4 096 rows each, in the order they were written), each chunk's matches from
+ * the GIN index, and no further chunk once `upTo` are found (ADR 0019). A common word's count
+ * stops in its first chunks instead of building the index's bitmap of every match; a rare one
+ * reads every chunk, as the whole index. Null `upTo`: every match (the back office).
  */
-function matchesOf(
-  db: Db,
-  search: SearchConditions,
-  bounds: { upTo: number | null | Placeholder; tableOrderBlocks: number | Placeholder | null },
-) {
-  const wanted = sql`coalesce(${bounds.upTo}::int, ${ALL})`;
-  const fromIndex = (gate: SQL) =>
-    sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
-        from ${productSearch} where ${search.where}${gate} limit ${bounds.upTo}`;
-  if (bounds.tableOrderBlocks === null) {
-    const matched = db
-      .$with('matched', { id: sql<string>`product_id`.as('product_id') })
-      .as(fromIndex(sql``));
-    return { ctes: [matched], matched, enoughInTableOrder: sql<boolean>`false`, wanted };
-  }
-  const inTableOrder = db
-    .$with('in_table_order', { id: sql<string>`product_id`.as('product_id') })
-    .as(
-      // OFFSET 0 keeps the match out of the scan, so that the index cannot serve it: a range of
-      // ctids is read block after block, from the first, and stops at the upTo-th match.
-      sql`select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
-        from (select * from ${productSearch}
-              where ctid < ('(' || ${bounds.tableOrderBlocks}::int || ',0)')::tid offset 0)
-          as ${productSearch}
-        where ${search.where} limit ${bounds.upTo}`,
-    );
-  const enoughInTableOrder = sql<boolean>`(select count(*) from ${inTableOrder}) >= ${wanted}`;
+function matchesOf(db: Db, search: SearchConditions, upTo: number | null | Placeholder) {
   const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
-    sql`select * from ${inTableOrder} where ${enoughInTableOrder}
-        union all
-        (${fromIndex(sql` and not ${enoughInTableOrder}`)})`,
+    // OFFSET 0 keeps each chunk's read a scan of its own, run once a chunk until the limit.
+    sql`select in_chunk.product_id, in_chunk.created_at, in_chunk.search_vector
+      from generate_series(0, (select product_search_last_chunk())) as walked(chunk)
+      cross join lateral (
+        select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
+        from ${productSearch}
+        where ${productSearch.chunk} = walked.chunk and ${search.whereIndexed}
+        offset 0) as in_chunk
+      limit ${upTo}`,
   );
-  return { ctes: [inTableOrder, matched], matched, enoughInTableOrder, wanted };
+  return { ctes: [matched], matched };
 }
 
 /**
  * The matches the page reads (its count's, up to `upTo`, at least one more than `exactUpTo`; null:
  * all of them) and, among them, the ranked candidates with their sort keys: every match when they
- * are `exactUpTo` or fewer, else the first `fromIndex` the GIN index yields; and the matches among
+ * are `exactUpTo` or fewer, else the first `fromIndex` in the table's order; and the matches among
  * the newest products (walked down their creation date). Bounded, whatever the catalogue's size.
- * The matches are read once (one bitmap of the index) for both the candidates and the count, and
+ * The matches are read once (one walk of the chunks) for both the candidates and the count, and
  * each branch ranks the rows it reads, so no candidate is read twice.
  */
 function candidatesOf(
@@ -111,12 +87,11 @@ function candidatesOf(
     fromIndex: number | Placeholder;
     newest: number | Placeholder;
     upTo: number | null | Placeholder;
-    tableOrderBlocks: number | Placeholder | null;
   },
 ) {
   const keys = sql`${productSearch.productId} as id, ${productSearch.createdAt} as created_at,
     ${search.tier} as tier, ${search.rank} as rank`;
-  const matches = matchesOf(db, search, bounds);
+  const matches = matchesOf(db, search, bounds.upTo);
   const { matched } = matches;
   const candidates = db
     .$with('candidates', {
@@ -148,28 +123,26 @@ const matchedUpTo = (countUpTo: number | undefined, bounds: RankedBounds) =>
 const countOf = (matched: ReturnType<typeof candidatesOf>['matched']) =>
   sql<number>`(select count(*) from ${matched})`.mapWith(Number);
 
+/** What a first page's statement takes: values, or placeholders for its prepared form. */
+type Input<T> = T | Placeholder;
+export interface SearchPageInputs {
+  texts: SearchTexts<Input<string>>;
+  exactUpTo: Input<number>;
+  fromIndex: Input<number>;
+  newest: Input<number>;
+  upTo: Input<number | null>;
+  limit: Input<number>;
+  offset: Input<number>;
+}
+
 /**
- * The page's slice of the ranked candidates (name matches first, then category names, then
- * description, then typos; the closer match, the newest), read whole, with the total and the
- * number of candidates, in one statement. Every search has one of two statements (its matches
- * from the index, or first in table order), its texts and bounds as parameters: each is built
- * once per database (a prepared query), not on each request.
+ * A first page's statement: the page's slice of the ranked candidates (name matches first, then
+ * category names, then description, then typos; the closer match, the newest), read whole, with
+ * the total and the number of candidates.
  */
-const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
-  const texts = {
-    inName: sql.placeholder('inName'),
-    inNameOrCategories: sql.placeholder('inNameOrCategories'),
-    asTyped: sql.placeholder('asTyped'),
-    matching: sql.placeholder('matching'),
-  };
-  const search = searchConditions(texts);
-  const { ctes, matched, candidates, enoughInTableOrder } = candidatesOf(db, search, {
-    exactUpTo: sql.placeholder('exactUpTo'),
-    fromIndex: sql.placeholder('fromIndex'),
-    newest: sql.placeholder('newest'),
-    upTo: sql.placeholder('upTo'),
-    tableOrderBlocks: tableOrder ? sql.placeholder('tableOrderBlocks') : null,
-  });
+export function searchPageSelect(db: Db, inputs: SearchPageInputs) {
+  const search = searchConditions(inputs.texts);
+  const { ctes, matched, candidates } = candidatesOf(db, search, inputs);
   const order = [
     sql`${candidates.tier}`,
     sql`${candidates.rank} desc`,
@@ -185,8 +158,8 @@ const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
       })
       .from(candidates)
       .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .limit(inputs.limit)
+      .offset(inputs.offset),
   );
   return db
     .with(...ctes, candidates, chosen)
@@ -194,7 +167,6 @@ const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
       ...pageColumns,
       total: countOf(matched).as('total'),
       ranked: sql<number>`(select count(*) from ${candidates})`.mapWith(Number).as('ranked'),
-      inTableOrder: sql<boolean>`${enoughInTableOrder}`.as('in_table_order'),
     })
     .from(products)
     .innerJoin(chosen, eq(chosen.id, products.id))
@@ -202,37 +174,40 @@ const pageQueryOf = (tableOrder: boolean) => (db: Db) => {
       sql`${chosen.tier}`,
       sql`${chosen.rank} desc`,
       ...newestFirst(sql`${chosen.createdAt}`, sql`${chosen.id}`),
-    )
-    .prepare(tableOrder ? 'search_page_in_table_order' : 'search_page');
-};
-const pageQuery = preparedPerDb(pageQueryOf(false));
-const pageQueryInTableOrder = preparedPerDb(pageQueryOf(true));
+    );
+}
 
-async function readPage(
+/** The same, its texts and bounds as parameters: built once per database, not on each request. */
+const pageQuery = preparedPerDb((db: Db) =>
+  searchPageSelect(db, {
+    texts: {
+      inName: sql.placeholder('inName'),
+      inNameOrCategories: sql.placeholder('inNameOrCategories'),
+      asTyped: sql.placeholder('asTyped'),
+      matching: sql.placeholder('matching'),
+    },
+    exactUpTo: sql.placeholder('exactUpTo'),
+    fromIndex: sql.placeholder('fromIndex'),
+    newest: sql.placeholder('newest'),
+    upTo: sql.placeholder('upTo'),
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare('search_page'),
+);
+
+function readPage(
   db: Db,
   search: CompiledSearch,
   { offset, limit, countUpTo }: SearchPaging,
   bounds: RankedBounds,
 ) {
-  const upTo = matchedUpTo(countUpTo, bounds);
-  // Only a count that stops can stop early in table order; the back office counts every match.
-  const hint = upTo === null ? null : { upTo, matching: search.texts.matching };
-  const blocks = hint === null ? undefined : tableOrderBlocks(db, hint);
-  const query = blocks ? pageQueryInTableOrder(db) : pageQuery(db);
-  const rows = await query.execute({
+  return pageQuery(db).execute({
     ...search.texts,
     ...bounds,
     limit,
     offset,
-    upTo,
-    tableOrderBlocks: blocks ?? 0,
+    upTo: matchedUpTo(countUpTo, bounds),
   });
-  const first = rows[0];
-  // Learnt once per search (and again when the blocks no longer hold its matches).
-  if (hint !== null && first && (blocks === undefined || (blocks > 0 && !first.inTableOrder))) {
-    await learnTableOrder(db, hint, Number(first.total) >= hint.upTo);
-  }
-  return rows;
 }
 
 /** Past the ranked candidates: the other matches, newest first. */
@@ -246,7 +221,6 @@ function readRest(
   const { ctes, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: bounds.exactUpTo + 1,
-    tableOrderBlocks: null,
   });
   const rest = db.$with('rest').as(
     db
@@ -256,7 +230,7 @@ function readRest(
       })
       .from(productSearch)
       .where(
-        sql`${search.where} and ${notInArray(
+        sql`${search.whereIndexed} and ${notInArray(
           productSearch.productId,
           db.select({ id: candidates.id }).from(candidates),
         )}`,
@@ -283,7 +257,6 @@ async function countsOf(
   const { ctes, matched, candidates } = candidatesOf(db, search, {
     ...bounds,
     upTo: matchedUpTo(paging.countUpTo, bounds),
-    tableOrderBlocks: null,
   });
   const [counts] = await db
     .with(...ctes, candidates)
@@ -310,9 +283,8 @@ export async function searchPageRows(
   const first = ranked[0];
   // Something matches whenever something was ranked: an empty first slice is an empty search.
   if (!first && paging.offset === 0) {
-    return { rows: [], totalCount: 0, totalCapped: false, inTableOrder: false };
+    return { rows: [], totalCount: 0, totalCapped: false };
   }
-  const inTableOrder = first?.inTableOrder ?? false;
   const counts = first
     ? { total: first.total, ranked: first.ranked }
     : await countsOf(db, search, paging, bounds);
@@ -321,7 +293,7 @@ export async function searchPageRows(
   const rows = ranked.map(({ id, json }) => ({ id, json }));
   const wanted = paging.limit - rows.length;
   if (wanted === 0 || paging.offset + rows.length >= totalCount) {
-    return { rows, totalCount, totalCapped, inTableOrder };
+    return { rows, totalCount, totalCapped };
   }
   const more = await readRest(
     db,
@@ -329,5 +301,5 @@ export async function searchPageRows(
     { offset: Math.max(0, paging.offset - counts.ranked), limit: wanted },
     bounds,
   );
-  return { rows: [...rows, ...more], totalCount, totalCapped, inTableOrder };
+  return { rows: [...rows, ...more], totalCount, totalCapped };
 }

@@ -80,6 +80,14 @@ const matches = (query: string | Placeholder) =>
   sql`${productSearch.searchVector} @@ ${tsquery(query)}`;
 
 /**
+ * The same rows as `matches`, each prefix read as the words it begins (search_match_query,
+ * migration 0031): the GIN index skips through exact words, and collects every row of a prefix's
+ * words before anything else (ADR 0019).
+ */
+const matchesIndexed = (query: string | Placeholder) =>
+  sql`${productSearch.searchVector} @@ (select search_match_query(to_tsquery('french', ${query})))`;
+
+/**
  * For each long word that matches nothing as typed, the words of product names within one
  * edit of it. pg_trgm's word similarity (GIN index on the unaccented name) finds the
  * candidates; the exact one-edit rule then keeps the real neighbours only.
@@ -157,6 +165,8 @@ export interface CompiledSearch extends SearchConditions {
 export interface SearchConditions {
   /** The condition on product_search. */
   where: SQL;
+  /** The same rows, as the GIN index reads them best: where the index is read. */
+  whereIndexed: SQL;
   /** Name matches first (0), then category names, then description, then typo matches (3). */
   tier: SQL;
   /** Then the closer match first (descending); ties go to the newest, then the larger id. */
@@ -196,6 +206,9 @@ function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledS
     get where() {
       return built().where;
     },
+    get whereIndexed() {
+      return built().whereIndexed;
+    },
     get tier() {
       return built().tier;
     },
@@ -214,6 +227,7 @@ export function searchConditions(texts: SearchTexts<string | Placeholder>): Sear
     else 3 end`;
   return {
     where: matches(texts.matching),
+    whereIndexed: matchesIndexed(texts.matching),
     tier,
     rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(texts.matching)})`,
   };

@@ -133,7 +133,7 @@ describe('the stock write path', () => {
       select c.relname as name, coalesce(c.reloptions, '{}') as options
       from pg_class c
       where c.relnamespace = 'public'::regnamespace
-        and c.relname in ('products', 'product_search_idx', 'products_name_trgm_idx')
+        and c.relname in ('products', 'product_search_chunk_idx', 'products_name_trgm_idx')
       order by c.relname collate "C"`)) as unknown as {
       rows: Array<{ name: string; options: string[] }>;
     };
@@ -143,7 +143,7 @@ describe('the stock write path', () => {
       options: r.options.map((o) => o.replace(/=false$/, '=off')),
     }));
     expect(settings).toEqual([
-      { name: 'product_search_idx', options: ['fastupdate=off'] },
+      { name: 'product_search_chunk_idx', options: ['fastupdate=off'] },
       { name: 'products', options: ['fillfactor=85'] },
       { name: 'products_name_trgm_idx', options: ['fastupdate=off'] },
     ]);
