@@ -16,17 +16,21 @@ CREATE TABLE "search_lexemes" (
 INSERT INTO search_lexemes (lexeme)
 SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM product_search;
 --> statement-breakpoint
+-- Once a statement, over the rows it wrote: the words sorted, so that concurrent writers take
+-- the new ones in one order (an insert that finds a word known does nothing and waits for no one).
 CREATE FUNCTION search_lexemes_add() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- A tsvector's words are sorted: concurrent writers take the same new words in one order.
   INSERT INTO search_lexemes (lexeme)
-  SELECT unnest(tsvector_to_array(NEW.search_vector))
+  SELECT DISTINCT unnest(tsvector_to_array(search_vector)) FROM written ORDER BY 1
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER product_search_lexemes AFTER INSERT OR UPDATE OF search_vector ON product_search
-  FOR EACH ROW EXECUTE FUNCTION search_lexemes_add();
+CREATE TRIGGER product_search_lexemes_added AFTER INSERT ON product_search
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add();
+--> statement-breakpoint
+CREATE TRIGGER product_search_lexemes_changed AFTER UPDATE ON product_search
+  REFERENCING NEW TABLE AS written FOR EACH STATEMENT EXECUTE FUNCTION search_lexemes_add();
 --> statement-breakpoint
 DROP INDEX "product_search_idx";
 --> statement-breakpoint

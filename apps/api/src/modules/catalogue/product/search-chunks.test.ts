@@ -191,6 +191,12 @@ describe('a search’s last word, a prefix, read as the words it begins', () => 
     expect(plain).toEqual(['p-sacre']);
     expect(expanded).toEqual(plain);
     expect((await sameRows('sac:*')).form).toBe("'sac' | 'sacoch' | 'sacr'");
+    // A product whose text changes brings its new words too.
+    await t.deps.db.execute(sql`update products set name = 'Coffret Saphir' where id = 'p-sacre'`);
+    const renamed = await sameRows('saph:*');
+    expect(renamed.plain).toEqual(['p-sacre']);
+    expect(renamed.expanded).toEqual(renamed.plain);
+    expect(renamed.form).not.toContain(':*');
   });
 
   it('stays a prefix past eight words', async () => {
