@@ -55,20 +55,34 @@ const newestFirst = (
  * the GIN index, and no further chunk once `upTo` are found (ADR 0019). A common word's count
  * stops in its first chunks instead of building the index's bitmap of every match; a rare one
  * reads every chunk, as the whole index. Null `upTo`: every match (the back office).
+ *
+ * A prefix still in the query (it begins more words than search_match_query names) is collected
+ * whole by GIN in every chunk's read: such a search reads the whole index once instead. Only one
+ * of the two branches runs (one-time filters on the query read once).
  */
 function matchesOf(db: Db, search: SearchConditions, upTo: number | null | Placeholder) {
+  const query = db
+    .$with('match_query', { q: sql<string>`q`.as('q') })
+    .as(
+      sql`select q, strpos(q::text, ':*') = 0 as walk from (select ${search.indexedQuery} as q) as m`,
+    );
+  const columns = sql`${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}`;
+  const matches = sql`${productSearch.searchVector} @@ (select q from ${query})`;
   const matched = db.$with('matched', { id: sql<string>`product_id`.as('product_id') }).as(
     // OFFSET 0 keeps each chunk's read a scan of its own, run once a chunk until the limit.
     sql`select in_chunk.product_id, in_chunk.created_at, in_chunk.search_vector
       from generate_series(0, (select product_search_last_chunk())) as walked(chunk)
       cross join lateral (
-        select ${productSearch.productId}, ${productSearch.createdAt}, ${productSearch.searchVector}
-        from ${productSearch}
-        where ${productSearch.chunk} = walked.chunk and ${search.whereIndexed}
+        select ${columns} from ${productSearch}
+        where ${productSearch.chunk} = walked.chunk and ${matches}
         offset 0) as in_chunk
+      where (select walk from ${query})
+      union all
+      select ${columns} from ${productSearch}
+      where ${matches} and not (select walk from ${query})
       limit ${upTo}`,
   );
-  return { ctes: [matched], matched };
+  return { ctes: [query, matched], matched };
 }
 
 /**

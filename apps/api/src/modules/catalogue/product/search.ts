@@ -84,8 +84,8 @@ const matches = (query: string | Placeholder) =>
  * migration 0031): the GIN index skips through exact words, and collects every row of a prefix's
  * words before anything else (ADR 0019).
  */
-const matchesIndexed = (query: string | Placeholder) =>
-  sql`${productSearch.searchVector} @@ (select search_match_query(to_tsquery('french', ${query})))`;
+const indexedQuery = (query: string | Placeholder) =>
+  sql`search_match_query(to_tsquery('french', ${query}))`;
 
 /**
  * For each long word that matches nothing as typed, the words of product names within one
@@ -167,6 +167,8 @@ export interface SearchConditions {
   where: SQL;
   /** The same rows, as the GIN index reads them best: where the index is read. */
   whereIndexed: SQL;
+  /** The tsquery of whereIndexed, for a statement that reads it once for several uses. */
+  indexedQuery: SQL;
   /** Name matches first (0), then category names, then description, then typo matches (3). */
   tier: SQL;
   /** Then the closer match first (descending); ties go to the newest, then the larger id. */
@@ -209,6 +211,9 @@ function compiled(tokens: string[], corrected: Map<string, string[]>): CompiledS
     get whereIndexed() {
       return built().whereIndexed;
     },
+    get indexedQuery() {
+      return built().indexedQuery;
+    },
     get tier() {
       return built().tier;
     },
@@ -227,7 +232,8 @@ export function searchConditions(texts: SearchTexts<string | Placeholder>): Sear
     else 3 end`;
   return {
     where: matches(texts.matching),
-    whereIndexed: matchesIndexed(texts.matching),
+    whereIndexed: sql`${productSearch.searchVector} @@ (select ${indexedQuery(texts.matching)})`,
+    indexedQuery: indexedQuery(texts.matching),
     tier,
     rank: sql`ts_rank(${productSearch.searchVector}, ${tsquery(texts.matching)})`,
   };
