@@ -50,13 +50,14 @@ export const cartProductIds = (userId: string | SQLWrapper): SQL =>
 
 /**
  * Removes the lines an order was made of, answering the ids removed; lines added meanwhile stay
- * in the cart. A statement for the caller's own (ids must not be empty), whose text is the same
- * whatever the lines (they are one JSON parameter). A line another checkout removed first is not
- * answered: the caller's order must not stand.
+ * in the cart. A statement part for the caller's own, whose text is the same whatever the lines:
+ * `ids` is their JSON array (none removes nothing), and it and `userId` are values or a prepared
+ * statement's placeholders. A line another checkout removed first is not answered: the caller's
+ * order must not stand.
  */
-export const removeCartLines = (userId: string, ids: string[]): SQL =>
+export const removeCartLines = (userId: SQLWrapper, ids: SQLWrapper): SQL =>
   sql`delete from ${cartItems} where ${cartItems.userId} = ${userId}
-    and ${cartItems.id} in (select json_array_elements_text(${JSON.stringify(ids)}::json))
+    and ${cartItems.id} in (select json_array_elements_text(${ids}::json))
     returning ${cartItems.id}`;
 
 /** A cart line as addOne answers it (JSON: dates as ISO strings). */

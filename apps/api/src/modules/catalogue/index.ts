@@ -25,6 +25,7 @@ export {
   putBackForOrders,
   readProducts,
   checkoutTake,
+  takeRows,
   lowStockTaken,
   takeForOrder,
   type LockedProduct,

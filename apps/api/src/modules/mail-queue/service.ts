@@ -10,6 +10,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import type { Db } from '../../db/client';
@@ -47,26 +48,31 @@ export const MAIL_QUEUE_MSG = {
   expiredRetry: 'Cet email a expiré : il ne peut plus être envoyé',
 } as const;
 
+/** The mails as the one JSON parameter of mailsQueuing (a fresh job id each). */
+export const mailRows = (mails: readonly QueuedMail[]): string =>
+  JSON.stringify(
+    mails.map(({ key, message, expiresAt, runAt }) => ({
+      id: newId(),
+      idempotency_key: key,
+      recipient: message.to,
+      subject: message.subject,
+      message,
+      expires_at: expiresAt ?? null,
+      run_at: runAt ?? null,
+    })),
+  );
+
 /**
- * Queues mails as a statement for the caller to run within its own (mails must not be empty),
- * inserted from one JSON parameter: the statement's text is the same whatever the mails, so
- * nothing is built per mail (a checkout queues two with every order).
+ * Queues mails as a statement for the caller to run within its own, inserted from `rows`
+ * (mailRows' JSON, as a value or a prepared statement's placeholder): the statement's text is
+ * the same whatever the mails, so nothing is built per mail (a checkout queues two with every
+ * order, in a statement built once).
  */
-export const mailsQueuing = (mails: readonly QueuedMail[]): SQL =>
+export const mailsQueuing = (rows: SQLWrapper): SQL =>
   sql`insert into ${mailJobs} (id, idempotency_key, recipient, subject, message, expires_at,
       run_at)
     select id, idempotency_key, recipient, subject, message, expires_at, coalesce(run_at, now())
-    from json_populate_recordset(null::${mailJobs}, ${JSON.stringify(
-      mails.map(({ key, message, expiresAt, runAt }) => ({
-        id: newId(),
-        idempotency_key: key,
-        recipient: message.to,
-        subject: message.subject,
-        message,
-        expires_at: expiresAt ?? null,
-        run_at: runAt ?? null,
-      })),
-    )}::json)
+    from json_populate_recordset(null::${mailJobs}, ${rows}::json)
     on conflict (idempotency_key) do nothing`;
 
 /**
@@ -75,7 +81,7 @@ export const mailsQueuing = (mails: readonly QueuedMail[]): SQL =>
  */
 export async function queueMails(tx: Db, mails: readonly QueuedMail[]): Promise<void> {
   if (mails.length === 0) return;
-  await tx.execute(mailsQueuing(mails));
+  await tx.execute(mailsQueuing(sql`${mailRows(mails)}`));
 }
 
 /** Withdraws mails no worker has taken yet (the notice of an undone desk outcome). */

@@ -1,3 +1,3 @@
 /** Durable messages to customers' phones (issue 47): queue one in the transaction of its cause. */
-export { messagesQueuing, queueMessages, type QueuedMessage } from './queue';
+export { messageRows, messagesQueuing, queueMessages, type QueuedMessage } from './queue';
 export { messagesRoutes } from './routes';

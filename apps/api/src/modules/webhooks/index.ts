@@ -1,3 +1,9 @@
 /** Signed webhooks (issue 48): queue an event in the transaction of its cause. */
-export { queueWebhooks, webhooksQueuing, webhooksQueuingFrom, type QueuedWebhook } from './queue';
+export {
+  queueWebhooks,
+  webhookRow,
+  webhooksQueuing,
+  webhooksQueuingFrom,
+  type QueuedWebhook,
+} from './queue';
 export { webhooksRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { WebhookEvent } from '@zina/shared/schemas/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -19,24 +19,29 @@ export interface QueuedWebhook {
  * `key text, data jsonb`), as a statement of its own or a CTE of the caller's (the checkout). With
  * no such endpoint it inserts nothing: one scan of a table of a few rows, so a shop without
  * webhooks pays nothing measurable. Ids are made in SQL (one per row), time-ordered as newId's.
+ * `at` is the time as ISO text, a value or a prepared statement's placeholder.
  */
-export const webhooksQueuingFrom = (event: WebhookEvent, rows: SQL, at: Date): SQL =>
+export const webhooksQueuingFrom = (event: WebhookEvent, rows: SQL, at: SQLWrapper): SQL =>
   sql`insert into ${webhookDeliveries} (id, endpoint_id, event, payload, order_key)
     select lpad(to_hex(extract(epoch from now())::bigint), 8, '0')
         || substr(md5(random()::text || e.id || r.key), 1, 16),
       e.id, ${event},
-      jsonb_build_object('type', ${event}::text, 'timestamp', ${at.toISOString()}::text,
+      jsonb_build_object('type', ${event}::text, 'timestamp', ${at}::text,
         'data', r.data),
       r.key
     from (${rows}) r cross join ${webhookEndpoints} e
     where e.active and ${event} = any(e.events)`;
 
+/** One event's row for webhooksQueuingFrom: `key` as text, `data` as JSON text. */
+export const webhookRow = (key: SQLWrapper, data: SQLWrapper): SQL =>
+  sql`select ${key}::text as key, ${data}::jsonb as data`;
+
 /** webhooksQueuingFrom for one event. */
 export const webhooksQueuing = ({ event, data, key, at }: QueuedWebhook): SQL =>
   webhooksQueuingFrom(
     event,
-    sql`select ${key}::text as key, ${JSON.stringify(data)}::jsonb as data`,
-    at,
+    webhookRow(sql`${key}`, sql`${JSON.stringify(data)}`),
+    sql`${at.toISOString()}`,
   );
 
 /**
@@ -61,7 +66,7 @@ export async function queueWebhooks(tx: Db, events: readonly QueuedWebhook[]): P
       webhooksQueuingFrom(
         first!.event,
         sql`select x.key, x.data from jsonb_to_recordset(${rows}::jsonb) as x(key text, data jsonb)`,
-        first!.at,
+        sql`${first!.at.toISOString()}`,
       ),
     );
   }

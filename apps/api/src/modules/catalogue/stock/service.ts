@@ -1,4 +1,4 @@
-import { and, asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AvailabilityLine, CheckAvailability } from '@zina/shared/schemas/cart';
 import type { Db } from '../../../db/client';
 import { products, stockMovements } from '../../../db/schema';
@@ -135,20 +135,26 @@ export interface CheckoutTake {
 const byProductId = (a: CheckoutTake, b: CheckoutTake) =>
   a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
 
+/** The lines as the one JSON parameter of checkoutTake (a stock movement's id each). */
+export const takeRows = (lines: CheckoutTake[]): string =>
+  JSON.stringify(
+    [...lines].sort(byProductId).map((l) => ({
+      id: l.productId,
+      qty: l.quantity,
+      price: l.priceCentimes,
+      discount: l.discount,
+      movement_id: newId(),
+    })),
+  );
+
+/** `rows` is takeRows' JSON; it and `ref` are values or a prepared statement's placeholders. */
 export const checkoutTake = (
-  lines: CheckoutTake[],
-  ref: { orderId: string; userId: string | null },
+  rows: SQLWrapper,
+  ref: { orderId: SQLWrapper; userId: SQLWrapper },
 ): SQL => sql`
   take_wanted as (
-    select * from json_to_recordset(${JSON.stringify(
-      [...lines].sort(byProductId).map((l) => ({
-        id: l.productId,
-        qty: l.quantity,
-        price: l.priceCentimes,
-        discount: l.discount,
-        movement_id: newId(),
-      })),
-    )}::json) as w(id varchar, qty int, price int, discount int, movement_id varchar)
+    select * from json_to_recordset(${rows}::json)
+      as w(id varchar, qty int, price int, discount int, movement_id varchar)
   ),
   take_updated as (
     update ${products} p set stock = p.stock - w.qty
@@ -168,7 +174,7 @@ export const checkoutTake = (
  * threshold or below from above it, as `key, data` rows for a webhook (stock.low): told once
  * when it crosses, not on every later order.
  */
-export const lowStockTaken = (threshold: number): SQL => sql`
+export const lowStockTaken = (threshold: SQLWrapper): SQL => sql`
   select id::text as key,
     jsonb_build_object('_id', id, 'name', name, 'stock', stock, 'threshold', ${threshold}::int) as data
   from take_updated

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct } from '@test/fixtures/shop';
 import { setupTestApp } from '@test/test-app';
 import { newId } from '../../../db/ids';
-import { checkoutTake, productsOnShelf } from './service';
+import { checkoutTake, productsOnShelf, takeRows } from './service';
 
 const t = setupTestApp();
 
@@ -43,8 +43,8 @@ describe('the stock write path', () => {
       await tx.execute(sql`set local session_replication_role = replica`);
       const before = await counters(tx);
       const take = checkoutTake(
-        [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
-        { orderId: newId(), userId: newId() },
+        sql`${takeRows([{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }])}`,
+        { orderId: sql`${newId()}`, userId: sql`${newId()}` },
       );
       const taken = (await tx.execute(
         sql`with ${take} select product_id as id from taken_products`,
@@ -66,8 +66,8 @@ describe('the stock write path', () => {
       // The planner believes the order has 100 lines (its guess for a JSON function).
       await growCatalogue(tx);
       const take = checkoutTake(
-        [{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }],
-        { orderId: newId(), userId: newId() },
+        sql`${takeRows([{ productId: p.id, quantity: 2, priceCentimes: 25_000, discount: 0 }])}`,
+        { orderId: sql`${newId()}`, userId: sql`${newId()}` },
       );
       const shelf = productsOnShelf(
         sql`select json_array_elements_text(${JSON.stringify([p.id])}::json)`,

@@ -41,7 +41,7 @@ export function newOrder(
   order: Order;
   mails: QueuedMail[];
   messages: QueuedMessage[];
-  webhook: QueuedWebhook;
+  webhook: QueuedWebhook & { event: 'order.created' };
 } {
   const row: NewOrder = {
     ...fields,

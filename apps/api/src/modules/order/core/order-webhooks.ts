@@ -41,7 +41,11 @@ const orderData = (order: Order) => ({
 });
 
 /** The order's webhook event, keyed on the order so that its events leave in order. */
-export const orderWebhook = (order: Order, event: WebhookEvent, at: Date): QueuedWebhook => ({
+export const orderWebhook = <E extends WebhookEvent>(
+  order: Order,
+  event: E,
+  at: Date,
+): QueuedWebhook & { event: E } => ({
   event,
   data: orderData(order),
   key: order._id,
