@@ -5,3 +5,4 @@ export { mailRows, mailsQueuing, queueMails, withdrawMails, type QueuedMail } fr
 export { mailWorker as queueWorker } from './worker';
 export { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 export { tryBatch } from './batch';
+export { dueJobsClaim } from './claim';

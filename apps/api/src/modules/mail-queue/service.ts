@@ -1,6 +1,5 @@
 import {
   and,
-  asc,
   desc,
   eq,
   inArray,
@@ -14,6 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { FailedMail } from '@zina/shared/schemas/mail-queue';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared-query';
 import { mailJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { conflict, notFound } from '../../lib/errors';
@@ -21,6 +21,7 @@ import { newId } from '../../db/ids';
 import type { MailMessage } from '../../lib/mail';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { tryBatch } from './batch';
+import { dueJobsClaim } from './claim';
 
 export interface QueuedMail {
   /** Names the cause (`order:<id>:customer`): queuing the same key again sends nothing more. */
@@ -107,34 +108,33 @@ export interface MailQueueHooks {
   onFailed?(job: { id: string; subject: string }, error: unknown, willRetry: boolean): void;
 }
 
+const claimQuery = dueJobsClaim(mailJobs, 'mail_claim', BATCH);
+
+// Run after every claim that sent something: built once, as the claim (claim.ts).
+
+const recordSentQuery = preparedPerDb((db) =>
+  db
+    .update(mailJobs)
+    .set({
+      sentAt: sql`${sql.placeholder('now')}`,
+      lockedUntil: null,
+      lastError: null,
+      message: null,
+    })
+    .where(sql`${mailJobs.id} = any(${sql.placeholder('ids')})`)
+    .prepare('mail_record_sent'),
+);
+
 export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
   const { db, clock, mailer } = deps;
 
   /** Takes up to BATCH due jobs for this worker; SKIP LOCKED lets workers share the queue. */
   async function claim(): Promise<Job[]> {
     const now = clock.now();
-    const due = db
-      .select({ id: mailJobs.id })
-      .from(mailJobs)
-      .where(
-        and(
-          isNull(mailJobs.sentAt),
-          isNull(mailJobs.failedAt),
-          lte(mailJobs.runAt, now),
-          or(isNull(mailJobs.lockedUntil), lte(mailJobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(mailJobs.runAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailJobs)
-      .set({
-        lockedUntil: new Date(now.getTime() + LOCK_MS),
-        attempts: sql`${mailJobs.attempts} + 1`,
-      })
-      .where(inArray(mailJobs.id, due))
-      .returning();
+    const claimed = await claimQuery(db).execute({
+      now,
+      until: new Date(now.getTime() + LOCK_MS),
+    });
     // RETURNING keeps no order: mails leave in the order they were due (ids are time-ordered).
     return claimed.sort(
       (a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
@@ -187,10 +187,7 @@ export function mailQueue(deps: AppDeps, hooks: MailQueueHooks = {}) {
   /** The sent jobs, in one statement; their messages are dropped with it. */
   async function recordSent(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .update(mailJobs)
-      .set({ sentAt: clock.now(), lockedUntil: null, lastError: null, message: null })
-      .where(inArray(mailJobs.id, ids));
+    await recordSentQuery(db).execute({ ids, now: clock.now() });
     for (const _ of ids) hooks.onSent?.();
   }
 

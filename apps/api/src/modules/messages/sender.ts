@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDb } from '../../db/prepared-query';
 import { messageJobs } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { fillMessage } from '@zina/shared/message-texts';
-import { MAX_ATTEMPTS, retryDelayMs, tryBatch } from '../mail-queue';
+import { dueJobsClaim, MAX_ATTEMPTS, retryDelayMs, tryBatch } from '../mail-queue';
 import { savedTexts } from './templates';
 
 /** A worker holds claimed jobs this long; after a crash, another takes them once it lapses. */
@@ -20,6 +21,17 @@ const textOf = (job: Job, saved: Map<string, string>): string => {
   return template && job.params ? fillMessage(template, job.params) : job.text;
 };
 
+// The mail queue's claim on this queue's table; its record of the sent, built once as well.
+const claimQuery = dueJobsClaim(messageJobs, 'message_claim', BATCH);
+
+const recordSentQuery = preparedPerDb((db) =>
+  db
+    .update(messageJobs)
+    .set({ sentAt: sql`${sql.placeholder('now')}`, lockedUntil: null, lastError: null })
+    .where(sql`${messageJobs.id} = any(${sql.placeholder('ids')})`)
+    .prepare('message_record_sent'),
+);
+
 /**
  * The message queue's worker side, as the mail queue's: due jobs claimed with SKIP LOCKED (any
  * number of processes share the queue), sent through the configured channel, retried with the
@@ -30,28 +42,10 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
 
   async function claim(): Promise<Job[]> {
     const now = clock.now();
-    const due = db
-      .select({ id: messageJobs.id })
-      .from(messageJobs)
-      .where(
-        and(
-          isNull(messageJobs.sentAt),
-          isNull(messageJobs.failedAt),
-          lte(messageJobs.runAt, now),
-          or(isNull(messageJobs.lockedUntil), lte(messageJobs.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(messageJobs.runAt))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(messageJobs)
-      .set({
-        lockedUntil: new Date(now.getTime() + LOCK_MS),
-        attempts: sql`${messageJobs.attempts} + 1`,
-      })
-      .where(inArray(messageJobs.id, due))
-      .returning();
+    const claimed = await claimQuery(db).execute({
+      now,
+      until: new Date(now.getTime() + LOCK_MS),
+    });
     return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || (a.id < b.id ? -1 : 1));
   }
 
@@ -91,10 +85,7 @@ export function messageSender(deps: AppDeps, onFailed?: (job: Job, error: unknow
    */
   async function recordSent(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .update(messageJobs)
-      .set({ sentAt: clock.now(), lockedUntil: null, lastError: null })
-      .where(inArray(messageJobs.id, ids));
+    await recordSentQuery(db).execute({ ids, now: clock.now() });
   }
 
   /** Jobs claimed but not tried go back, due at once, their try not counted. */

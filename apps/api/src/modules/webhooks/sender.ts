@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { preparedPerDb } from '../../db/prepared-query';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import type { AppDeps } from '../../lib/deps';
 import { retryDelayMs } from '../mail-queue';
@@ -18,6 +19,54 @@ interface Outcome {
   error: string | null;
 }
 
+const older = alias(webhookDeliveries, 'older');
+
+// Run on every wake of a busy shop (an order wakes it): built once, prepared once per connection.
+const claimQuery = preparedPerDb((db) =>
+  db
+    .update(webhookDeliveries)
+    .set({
+      lockedUntil: sql`${sql.placeholder('until')}`,
+      attempts: sql`${webhookDeliveries.attempts} + 1`,
+    })
+    .where(
+      inArray(
+        webhookDeliveries.id,
+        db
+          .select({ id: webhookDeliveries.id })
+          .from(webhookDeliveries)
+          .where(
+            and(
+              eq(webhookDeliveries.status, 'pending'),
+              lte(webhookDeliveries.nextAttemptAt, sql.placeholder('now')),
+              or(
+                isNull(webhookDeliveries.lockedUntil),
+                lte(webhookDeliveries.lockedUntil, sql.placeholder('now')),
+              ),
+              notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(older)
+                  .where(
+                    and(
+                      eq(older.endpointId, webhookDeliveries.endpointId),
+                      eq(older.orderKey, webhookDeliveries.orderKey),
+                      lt(older.seq, webhookDeliveries.seq),
+                      eq(older.status, 'pending'),
+                    ),
+                  ),
+              ),
+            ),
+          )
+          .orderBy(asc(webhookDeliveries.seq))
+          .limit(BATCH)
+          .for('update', { of: webhookDeliveries, skipLocked: true }),
+      ),
+    )
+    .returning()
+    .prepare('webhook_claim'),
+);
+
 /**
  * The webhook queue's worker side, as the message queue's: due deliveries claimed with SKIP LOCKED
  * (any number of processes share the queue), each POSTed signed (Standard Webhooks), retried with
@@ -29,41 +78,10 @@ export function webhookSender(deps: AppDeps) {
 
   async function claim(): Promise<Delivery[]> {
     const now = clock.now();
-    const older = alias(webhookDeliveries, 'older');
-    const due = db
-      .select({ id: webhookDeliveries.id })
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, now),
-          or(isNull(webhookDeliveries.lockedUntil), lte(webhookDeliveries.lockedUntil, now)),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(older)
-              .where(
-                and(
-                  eq(older.endpointId, webhookDeliveries.endpointId),
-                  eq(older.orderKey, webhookDeliveries.orderKey),
-                  lt(older.seq, webhookDeliveries.seq),
-                  eq(older.status, 'pending'),
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.seq))
-      .limit(BATCH)
-      .for('update', { of: webhookDeliveries, skipLocked: true });
-    const claimed = await db
-      .update(webhookDeliveries)
-      .set({
-        lockedUntil: new Date(now.getTime() + LOCK_MS),
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-      })
-      .where(inArray(webhookDeliveries.id, due))
-      .returning();
+    const claimed = await claimQuery(db).execute({
+      now,
+      until: new Date(now.getTime() + LOCK_MS),
+    });
     return claimed.sort((a, b) => a.seq - b.seq);
   }
 
