@@ -8,59 +8,84 @@ import type { MailMessage } from '../../../lib/mail';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const lineTotal = (item: Order['items'][number]) => item.productId.price * item.quantity;
+/**
+ * An order's figures as its mails print them, formatted once per order: its confirmation sends
+ * two mails of two bodies each, and Intl's formatting was most of composing them.
+ */
+interface OrderFigures {
+  label: string;
+  reference: string;
+  date: string;
+  lines: Array<{ name: string; quantity: number; unit: string; total: string }>;
+  subTotal: string;
+  /** Its fee, or « Gratuit » (issue 47). */
+  delivery: string;
+  total: string;
+  payment: string;
+  address: [string, string, string];
+}
 
-/** The delivery line: its fee, or « Gratuit » (issue 47). */
-const deliveryText = (order: Order) =>
-  order.deliveryFee > 0 ? formatMad(order.deliveryFee) : 'Gratuit';
-
-function textBody(order: Order, intro: string): string {
+function figuresOf(order: Order): OrderFigures {
   const a = order.delivery_address;
+  return {
+    label: order.label,
+    reference: order.orderId,
+    date: formatDateTime(order.createdAt),
+    lines: order.items.map((i) => ({
+      name: i.product_details.name,
+      quantity: i.quantity,
+      unit: formatMad(i.productId.price),
+      total: formatMad(i.productId.price * i.quantity),
+    })),
+    subTotal: formatMad(order.subTotalAmt),
+    delivery: order.deliveryFee > 0 ? formatMad(order.deliveryFee) : 'Gratuit',
+    total: formatMad(order.totalAmt),
+    payment: paymentStatusLabel(order.payment_status),
+    address: [a.adresse, a.ville, formatMoroccanPhone(a.telephone)],
+  };
+}
+
+function textBody(f: OrderFigures, intro: string): string {
   return [
     intro,
     '',
-    `Commande ${order.label} (référence ${order.orderId})`,
-    `Date : ${formatDateTime(order.createdAt)}`,
+    `Commande ${f.label} (référence ${f.reference})`,
+    `Date : ${f.date}`,
     '',
     'Articles :',
-    ...order.items.map(
-      (i) =>
-        `- ${i.product_details.name} × ${i.quantity} : ${formatMad(lineTotal(i))} (${formatMad(i.productId.price)} l’unité)`,
-    ),
+    ...f.lines.map((l) => `- ${l.name} × ${l.quantity} : ${l.total} (${l.unit} l’unité)`),
     '',
-    `Sous-total : ${formatMad(order.subTotalAmt)}`,
-    `Livraison : ${deliveryText(order)}`,
-    `Total : ${formatMad(order.totalAmt)}`,
-    `Paiement : ${paymentStatusLabel(order.payment_status)}`,
+    `Sous-total : ${f.subTotal}`,
+    `Livraison : ${f.delivery}`,
+    `Total : ${f.total}`,
+    `Paiement : ${f.payment}`,
     '',
     'Adresse de livraison :',
-    a.adresse,
-    a.ville,
-    formatMoroccanPhone(a.telephone),
+    ...f.address,
   ].join('\n');
 }
 
-function htmlBody(order: Order, intro: string, action?: MailAction): string {
-  const a = order.delivery_address;
-  const rows = order.items
+function htmlBody(f: OrderFigures, intro: string, action?: MailAction): string {
+  const rows = f.lines
     .map(
-      (i) =>
-        `<tr><td>${escapeHtml(i.product_details.name)}</td><td style="text-align:center">${i.quantity}</td>` +
-        `<td style="text-align:right">${escapeHtml(formatMad(i.productId.price))}</td>` +
-        `<td style="text-align:right">${escapeHtml(formatMad(lineTotal(i)))}</td></tr>`,
+      (l) =>
+        `<tr><td>${escapeHtml(l.name)}</td><td style="text-align:center">${l.quantity}</td>` +
+        `<td style="text-align:right">${escapeHtml(l.unit)}</td>` +
+        `<td style="text-align:right">${escapeHtml(l.total)}</td></tr>`,
     )
     .join('');
+  const [adresse, ville, telephone] = f.address.map(escapeHtml);
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#222">
 <p>${escapeHtml(intro)}</p>${action ? actionButton(action) : ''}
-<h2>Commande ${escapeHtml(order.label)}</h2>
-<p>Référence : ${escapeHtml(order.orderId)}<br>Date : ${escapeHtml(formatDateTime(order.createdAt))}</p>
+<h2>Commande ${escapeHtml(f.label)}</h2>
+<p>Référence : ${escapeHtml(f.reference)}<br>Date : ${escapeHtml(f.date)}</p>
 <table cellpadding="6" style="border-collapse:collapse;border:1px solid #ddd">
 <thead><tr><th align="left">Article</th><th>Quantité</th><th align="right">Prix unitaire</th><th align="right">Total</th></tr></thead>
 <tbody>${rows}</tbody></table>
-<p>Sous-total : ${escapeHtml(formatMad(order.subTotalAmt))}<br>Livraison : ${escapeHtml(deliveryText(order))}<br>
-<strong>Total : ${escapeHtml(formatMad(order.totalAmt))}</strong><br>
-Paiement : ${escapeHtml(paymentStatusLabel(order.payment_status))}</p>
-<p><strong>Adresse de livraison</strong><br>${escapeHtml(a.adresse)}<br>${escapeHtml(a.ville)}<br>${escapeHtml(formatMoroccanPhone(a.telephone))}</p>
+<p>Sous-total : ${escapeHtml(f.subTotal)}<br>Livraison : ${escapeHtml(f.delivery)}<br>
+<strong>Total : ${escapeHtml(f.total)}</strong><br>
+Paiement : ${escapeHtml(f.payment)}</p>
+<p><strong>Adresse de livraison</strong><br>${adresse}<br>${ville}<br>${telephone}</p>
 </body></html>`;
 }
 
@@ -84,21 +109,28 @@ export function orderConfirmationMails(
   { shopEmail, confirmUrl }: { shopEmail: string; confirmUrl: string },
 ): MailMessage[] {
   const label = order.label;
+  const figures = figuresOf(order);
   const customerIntro = `Bonjour ${order.userId.name}, merci pour votre commande ! Nous la préparons et vous livrons gratuitement sous 24 à 48 h. Vous paierez à la livraison.`;
   const shopIntro = `Nouvelle commande de ${order.userId.name} (${order.userId.email}).`;
   return [
     ...customerMail(order, {
       subject: `Confirmation de votre commande ${label}`,
-      text: `${textBody(order, customerIntro)}\n\n${CONFIRM_ACTION} (lien valable 48 h) :\n${confirmUrl}\n\nL’équipe Zina`,
-      html: htmlBody(order, customerIntro, { label: CONFIRM_ACTION, url: confirmUrl }),
+      text: `${textBody(figures, customerIntro)}\n\n${CONFIRM_ACTION} (lien valable 48 h) :\n${confirmUrl}\n\nL’équipe Zina`,
+      html: htmlBody(figures, customerIntro, { label: CONFIRM_ACTION, url: confirmUrl }),
     }),
     {
       to: shopEmail,
-      subject: `Nouvelle commande ${label} : ${formatMad(order.totalAmt)}`,
-      text: textBody(order, shopIntro),
-      html: htmlBody(order, shopIntro),
+      subject: `Nouvelle commande ${label} : ${figures.total}`,
+      text: textBody(figures, shopIntro),
+      html: htmlBody(figures, shopIntro),
     },
   ];
+}
+
+/** A mail's two bodies, signed by the shop. */
+function closingBodies(order: Order, intro: string): Pick<MailMessage, 'text' | 'html'> {
+  const figures = figuresOf(order);
+  return { text: `${textBody(figures, intro)}\n\nL’équipe Zina`, html: htmlBody(figures, intro) };
 }
 
 /** What the customer is told when the shop moves the order into a status; others say nothing. */
@@ -122,8 +154,7 @@ export function orderStatusMail(order: Order, status: OrderStatus): MailMessage 
   const intro = `Bonjour ${order.userId.name}, ${news(order)}`;
   const [mail] = customerMail(order, {
     subject: `Votre commande ${order.label} : ${orderStatusLabel(status).toLowerCase()}`,
-    text: `${textBody(order, intro)}\n\nL’équipe Zina`,
-    html: htmlBody(order, intro),
+    ...closingBodies(order, intro),
   });
   return mail ?? null;
 }
@@ -143,8 +174,7 @@ export function orderEditedMail(order: Order, oldTotal: number): MailMessage | n
     `le total passe de ${formatMad(oldTotal)} à ${formatMad(order.totalAmt)}.`;
   const [mail] = customerMail(order, {
     subject: ORDER_EDIT_MSG.mailSubject(order.label),
-    text: `${textBody(order, intro)}\n\nL’équipe Zina`,
-    html: htmlBody(order, intro),
+    ...closingBodies(order, intro),
   });
   return mail ?? null;
 }
