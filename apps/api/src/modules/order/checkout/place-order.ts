@@ -47,6 +47,25 @@ export async function placeCashOnDelivery(
   input: CashOnDelivery,
   opts: { idempotencyKey?: string } = {},
 ): Promise<Placed> {
+  // The read and the write on one connection: the write does not queue for one again.
+  const placed = await deps.database.withConnection((db) =>
+    placeOnConnection({ ...deps, db }, userId, input, opts),
+  );
+  if (placed.created) {
+    ordersPlaced.inc();
+    // Their stock changed: the storefront answers showing them are out of date.
+    deps.catalogueCache.dropProducts(placed.order.items.flatMap((l) => l.productId._id ?? []));
+  }
+  return placed;
+}
+
+/** The checkout itself, every statement on `deps.db` (one connection). */
+async function placeOnConnection(
+  deps: AppDeps,
+  userId: string,
+  input: CashOnDelivery,
+  opts: { idempotencyKey?: string },
+): Promise<Placed> {
   const { db, clock, config } = deps;
   const key = opts.idempotencyKey
     ? `key:${opts.idempotencyKey}`
@@ -122,8 +141,5 @@ export async function placeCashOnDelivery(
     },
   });
   if (earlier) return earlier;
-  ordersPlaced.inc();
-  // Their stock changed: the storefront answers showing them are out of date.
-  deps.catalogueCache.dropProducts(order.items.flatMap((l) => l.productId._id ?? []));
   return { order, created: true };
 }

@@ -49,6 +49,23 @@ export async function placeExpressOrder(
   input: ExpressOrder,
   opts: { idempotencyKey?: string } = {},
 ): Promise<{ placed: ExpressPlaced; created: boolean }> {
+  // The read, the code's check and the write on one connection (place-order.ts).
+  const placed = await deps.database.withConnection((db) =>
+    placeOnConnection({ ...deps, db }, input, opts),
+  );
+  if (placed.created) {
+    ordersPlaced.inc();
+    deps.catalogueCache.dropProducts(input.items.map((i) => i.productId));
+  }
+  return placed;
+}
+
+/** The express order itself, every statement on `deps.db` (one connection). */
+async function placeOnConnection(
+  deps: AppDeps,
+  input: ExpressOrder,
+  opts: { idempotencyKey?: string },
+): Promise<{ placed: ExpressPlaced; created: boolean }> {
   const { db, clock, config } = deps;
   const key = expressKey(input, opts.idempotencyKey);
   const found = await readExpress(
@@ -120,8 +137,6 @@ export async function placeExpressOrder(
     },
   });
   if (earlier) return earlier;
-  ordersPlaced.inc();
-  deps.catalogueCache.dropProducts(typed.map((l) => l.productId!));
   return {
     placed: {
       _id: row.id,
