@@ -5,7 +5,8 @@ import type { Db } from './client';
 /**
  * A query Drizzle builds once per database and PostgreSQL prepares once per connection: a hot
  * read otherwise pays Drizzle's SQL building (most of the shop's CPU on a database read) on
- * every request. Only for the database itself, never a transaction.
+ * every request. Only for the database itself or a connection it holds (withConnection: one Db a
+ * connection), never a transaction.
  */
 export function preparedPerDb<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   const made = new WeakMap<Db, Q>();
@@ -24,7 +25,7 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * values, and bound by name at each run: nothing is built per request (Drizzle walking a
  * checkout's statement was 4 % of the shop's CPU under load), and PostgreSQL prepares it once
  * per connection under `name`. Answers its rows as the driver parses them. Only for the
- * database itself, never a transaction.
+ * database itself or a connection it holds, never a transaction.
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
