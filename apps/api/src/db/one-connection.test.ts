@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { fromPostgres, type Db } from './client';
 
 const backendOf = async (db: Db): Promise<number> =>
-  ((await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
-    rows: Array<{ pid: number }>;
-  }).rows[0]!.pid;
+  (
+    (await db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      rows: Array<{ pid: number }>;
+    }
+  ).rows[0]!.pid;
 
 describe.runIf(process.env.DATABASE_URL)('one connection for a unit of work (PostgreSQL)', () => {
   it("keeps its connection between statements: a query queued meanwhile waits for the work's end", async () => {
@@ -44,7 +46,9 @@ describe.runIf(process.env.DATABASE_URL)('one connection for a unit of work (Pos
       expect(await backendOf(database.db)).toBe(kept);
 
       await expect(
-        database.withConnection((db) => db.execute(sql`select pg_terminate_backend(pg_backend_pid())`)),
+        database.withConnection((db) =>
+          db.execute(sql`select pg_terminate_backend(pg_backend_pid())`),
+        ),
       ).rejects.toThrow();
       // A new connection, not the lost one.
       expect(await backendOf(database.db)).not.toBe(kept);

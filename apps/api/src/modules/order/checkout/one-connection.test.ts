@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@zina/shared/schemas/cart';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../lib/deps';
 import { createAddress, createCustomer, createProduct } from '@test/fixtures/shop';
-import { json, setupTestApp } from '@test/test-app';
+import { checkoutPayload, orderKit } from '@test/kits/order-test-kit';
+import { setupTestApp } from '@test/test-app';
 import { placeExpressOrder } from '../express/place-express';
 import { placeCashOnDelivery } from './place-order';
 
@@ -45,23 +45,10 @@ describe('an order runs on the one connection it takes', () => {
     const product = await createProduct(t.deps, { price: 120, stock: 50 });
     const c = await createCustomer(t.deps);
     const address = await createAddress(t.deps, c.id);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/create',
-      headers: c.auth,
-      payload: { productId: product.id },
-    });
-    const cart = json<{ data: CartItem[] }>(
-      await t.app.inject({ method: 'GET', url: '/api/cart/get', headers: c.auth }),
-    ).data;
+    const cart = await orderKit(t).fillCart(c, [[product, 1]]);
     const { deps, taken } = holdingDeps();
 
-    const ordered = await placeCashOnDelivery(deps, c.id, {
-      list_items: cart.map((l) => ({ _id: l._id, quantity: l.quantity })),
-      addressId: address.id,
-      subTotalAmt: 120,
-      totalAmt: 120,
-    });
+    const ordered = await placeCashOnDelivery(deps, c.id, checkoutPayload(cart, address.id, 120));
     const express = await placeExpressOrder(deps, {
       items: [{ productId: product.id, quantity: 2 }],
       name: 'Salma Idrissi',
