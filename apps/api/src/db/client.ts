@@ -32,7 +32,7 @@ export interface Database {
    * Runs `work` on one connection, without a transaction: a request that reads and then writes
    * (a checkout) takes a connection once, so that its write does not queue again behind the
    * requests that arrived in between. Under load the pool's queue is where a request waits: the
-   * order call waited in it twice, two thirds of its time (docs/PERFORMANCE.md). `work` uses the
+   * order call waited in it twice, most of its time (ADR 0020). `work` uses the
    * db it is given and no other: taking a second connection while holding one can wait forever
    * once every connection is held so.
    */
