@@ -17,9 +17,19 @@ export const CONFIRM_LINK_TTL_MS = 48 * 3600 * 1000;
 
 export const CONFIRM_PAGE_PATH = '/commande/confirmer/';
 
-/** A key of its own, derived from the shop's secret: a link can never pass for a session token. */
-const linkKey = (secret: string) =>
-  createHmac('sha256', secret).update('zina:order-confirm-link').digest();
+/**
+ * A key of its own, derived from the shop's secret: a link can never pass for a session token.
+ * Derived once per secret, not for every order's link (a second HMAC an order).
+ */
+const linkKeys = new Map<string, Buffer>();
+function linkKey(secret: string): Buffer {
+  let key = linkKeys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('zina:order-confirm-link').digest();
+    linkKeys.set(secret, key);
+  }
+  return key;
+}
 
 const signature = (secret: string, orderRowId: string, expires: string) =>
   createHmac('sha256', linkKey(secret)).update(`${orderRowId}.${expires}`).digest('base64url');
