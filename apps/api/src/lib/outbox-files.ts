@@ -10,7 +10,7 @@ import { newId } from '../db/ids';
  *
  * Written synchronously, on purpose: a file of a few kilobytes into the page cache takes tens of
  * microseconds, while the same file through the thread pool (open, write, close, rename: four
- * hops) cost 6 to 25 times the CPU under a checkout peak, the pool's threads contending in the
+ * hops) cost 4 to 30 times the CPU under a checkout peak, the pool's threads contending in the
  * file system's inode allocation (docs/performance-log/2026-11-30e-session-24-outbox-and-pg.md).
  */
 export function outboxFiles(dir: string) {

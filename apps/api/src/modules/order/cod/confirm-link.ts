@@ -21,14 +21,15 @@ export const CONFIRM_PAGE_PATH = '/commande/confirmer/';
  * A key of its own, derived from the shop's secret: a link can never pass for a session token.
  * Derived once per secret, not for every order's link (a second HMAC an order).
  */
-const linkKeys = new Map<string, Buffer>();
+let derived: { secret: string; key: Buffer } | undefined;
 function linkKey(secret: string): Buffer {
-  let key = linkKeys.get(secret);
-  if (!key) {
-    key = createHmac('sha256', secret).update('zina:order-confirm-link').digest();
-    linkKeys.set(secret, key);
+  if (derived?.secret !== secret) {
+    derived = {
+      secret,
+      key: createHmac('sha256', secret).update('zina:order-confirm-link').digest(),
+    };
   }
-  return key;
+  return derived.key;
 }
 
 const signature = (secret: string, orderRowId: string, expires: string) =>
