@@ -125,9 +125,11 @@ try {
         record(size, 'feed', none, usage, feeds);
         continue;
       }
-      if (scenario === 'order') {
+      if (scenario === 'order' || scenario === 'order-warm') {
+        // `order,order-warm`: the same checkout twice on one shop, new customers each time, so
+        // that a fresh process's warm-up (ADR 0021) and its steady state read side by side.
         const outcome = await orderScenario(shop.url, database.url, opts, shop.usage);
-        record(size, 'order', outcome.result, outcome.usage, outcome.extra);
+        record(size, scenario, outcome.result, outcome.usage, outcome.extra);
         continue;
       }
       if (scenario === 'express') {
