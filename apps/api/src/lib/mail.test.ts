@@ -1,7 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { smtpSink } from '@test/fixtures/smtp-sink';
 import { createMailer } from './mail';
 
 describe('dev outbox', () => {
@@ -75,5 +76,72 @@ describe('dev outbox', () => {
     const files = readdirSync(dir);
     expect(files).toHaveLength(1);
     expect(JSON.parse(readFileSync(join(dir, files[0]!), 'utf8')).subject).toBe('Après');
+  });
+});
+
+describe('SMTP', () => {
+  const mail = (i: number) => ({
+    to: `c${i}@example.ma`,
+    subject: `Commande ${i}`,
+    text: 'Bonjour',
+    html: '<p>Bonjour</p>',
+  });
+
+  it('sends mail after mail over one connection, and closes it with the shop', async () => {
+    const sink = await smtpSink();
+    try {
+      const mailer = createMailer({
+        smtpUrl: sink.url,
+        from: 'Zina <no-reply@zina.ma>',
+        outboxDir: '',
+      });
+      // As the queue sends a batch: one mail after the other.
+      for (let i = 0; i < 5; i++) await mailer.send(mail(i));
+      expect(sink.messages).toHaveLength(5);
+      expect(sink.messages[4]).toContain('Subject: Commande 4');
+      expect(sink.connections).toBe(1);
+
+      mailer.close();
+      await vi.waitFor(() => expect(sink.open()).toBe(0));
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('sends again over a new connection once the relay closed an idle one', async () => {
+    const sink = await smtpSink();
+    try {
+      const mailer = createMailer({
+        smtpUrl: sink.url,
+        from: 'Zina <no-reply@zina.ma>',
+        outboxDir: '',
+      });
+      await mailer.send(mail(1));
+      sink.hangUp();
+      await vi.waitFor(() => expect(sink.open()).toBe(0));
+      await mailer.send(mail(2));
+      expect(sink.messages).toHaveLength(2);
+      expect(sink.connections).toBe(2);
+      mailer.close();
+    } finally {
+      await sink.close();
+    }
+  });
+
+  it('opens a connection a mail when SMTP_URL asks for no pool', async () => {
+    const sink = await smtpSink();
+    try {
+      const mailer = createMailer({
+        smtpUrl: `${sink.url}/?pool=false`,
+        from: 'Zina <no-reply@zina.ma>',
+        outboxDir: '',
+      });
+      for (let i = 0; i < 3; i++) await mailer.send(mail(i));
+      expect(sink.messages).toHaveLength(3);
+      expect(sink.connections).toBe(3);
+      mailer.close();
+    } finally {
+      await sink.close();
+    }
   });
 });

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { smtpSink } from '@test/fixtures/smtp-sink';
+import { buildApp } from '../../app';
 import { mailJobs } from '../../db/schema';
-import type { MailMessage } from '../../lib/mail';
+import { createDeps } from '../../lib/create-deps';
+import { createMailer, type MailMessage } from '../../lib/mail';
 import { ADMIN, expectMessage, json, loginAs, setupTestApp } from '@test/test-app';
 import { MAX_ATTEMPTS } from './backoff';
 import { MAIL_QUEUE_MSG, mailQueue, queueMails } from './service';
@@ -24,6 +27,7 @@ function flakyMailer() {
     sent,
     up: () => void (down = false),
     mailer: {
+      close() {},
       async send(message: MailMessage) {
         if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
         sent.push(message);
@@ -114,6 +118,7 @@ describe('the mail queue', () => {
     const sent: string[] = [];
     // Each mail takes the server six seconds: the third would start more than ten after the claim.
     const slow = {
+      close() {},
       async send(message: MailMessage) {
         sent.push(message.to);
         t.clock.advance(6_000);
@@ -209,5 +214,34 @@ describe('the mail queue', () => {
   it('is not open to customers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/mail-queue/failed' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('sends a batch over one connection to the mail server, closed when the shop closes', async () => {
+    const sink = await smtpSink();
+    const mailer = createMailer({
+      smtpUrl: sink.url,
+      from: 'Zina <no-reply@zina.ma>',
+      outboxDir: '',
+    });
+    const app = await buildApp({
+      deps: createDeps(t.deps.config, t.deps.database, { clock: t.clock, mailer }),
+      runMailWorker: false,
+    });
+    try {
+      await queueMails(
+        t.deps.db,
+        ['a', 'b', 'c'].map((k) => ({ key: `pooled-${k}`, message: mail(`${k}@exemple.ma`) })),
+      );
+      expect(await app.sendDueMail()).toBe(3);
+      expect(sink.messages).toHaveLength(3);
+      expect(sink.connections).toBe(1);
+      expect(sink.open()).toBe(1);
+
+      await app.close();
+      await vi.waitFor(() => expect(sink.open()).toBe(0));
+    } finally {
+      await app.close();
+      await sink.close();
+    }
   });
 });

@@ -52,8 +52,12 @@ export const mailQueueRoutes = fp(async (app: FastifyInstance, opts: { run?: boo
     app.addHook('onReady', async () => worker.start());
     // SIGTERM: the mails being sent finish before the database closes.
     app.deps.lifecycle.onDrain(() => worker.stop());
-    app.addHook('onClose', async () => worker.stop());
   }
+  // The mail server's connections close with the app, once the mail in flight has left.
+  app.addHook('onClose', async () => {
+    if (run) await worker.stop();
+    app.deps.mailer.close();
+  });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const admin = { access: 'admin' } as const;
