@@ -1,5 +1,7 @@
+import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, watch } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { smtpSink } from '@test/fixtures/smtp-sink';
@@ -125,6 +127,26 @@ describe('SMTP', () => {
       mailer.close();
     } finally {
       await sink.close();
+    }
+  });
+
+  it('fails a try at once when the relay drops the connection: the queue, not the pool, retries', async () => {
+    const dropping = createServer((socket) => socket.end());
+    dropping.listen(0, '127.0.0.1');
+    await once(dropping, 'listening');
+    let opened = 0;
+    dropping.on('connection', () => opened++);
+    try {
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`,
+        from: 'Zina <no-reply@zina.ma>',
+        outboxDir: '',
+      });
+      await expect(mailer.send(mail(1))).rejects.toThrow();
+      expect(opened).toBe(1);
+      mailer.close();
+    } finally {
+      dropping.close();
     }
   });
 

@@ -38,6 +38,9 @@ export function createMailer(opts: {
       // for each mail cost 3.8–5 ms of the shop's CPU, and an order sends two (docs/PERFORMANCE.md).
       // An idle connection closes at the socket timeout below; `?pool=false` in SMTP_URL opts out.
       pool: true,
+      // A connection closed under a mail fails that try: the queue retries it (ADR 0006), and a
+      // try stays within its lease instead of the pool's own re-sends over new connections.
+      maxRequeues: 0,
       // Short timeouts: a mail server that hangs must not hold a queue worker for minutes.
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
