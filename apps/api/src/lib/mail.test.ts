@@ -88,15 +88,22 @@ describe('SMTP', () => {
     text: 'Bonjour',
     html: '<p>Bonjour</p>',
   });
+  const mailerAt = (smtpUrl: string) =>
+    createMailer({ smtpUrl, from: 'Zina <no-reply@zina.ma>', outboxDir: '' });
 
-  it('sends mail after mail over one connection, and closes it with the shop', async () => {
+  /** A test against a real SMTP server of its own, closed whatever the test does. */
+  async function withSink(test: (sink: Awaited<ReturnType<typeof smtpSink>>) => Promise<void>) {
     const sink = await smtpSink();
     try {
-      const mailer = createMailer({
-        smtpUrl: sink.url,
-        from: 'Zina <no-reply@zina.ma>',
-        outboxDir: '',
-      });
+      await test(sink);
+    } finally {
+      await sink.close();
+    }
+  }
+
+  it('sends mail after mail over one connection, and closes it with the shop', () =>
+    withSink(async (sink) => {
+      const mailer = mailerAt(sink.url);
       // As the queue sends a batch: one mail after the other.
       for (let i = 0; i < 5; i++) await mailer.send(mail(i));
       expect(sink.messages).toHaveLength(5);
@@ -105,19 +112,11 @@ describe('SMTP', () => {
 
       mailer.close();
       await vi.waitFor(() => expect(sink.open()).toBe(0));
-    } finally {
-      await sink.close();
-    }
-  });
+    }));
 
-  it('sends again over a new connection once the relay closed an idle one', async () => {
-    const sink = await smtpSink();
-    try {
-      const mailer = createMailer({
-        smtpUrl: sink.url,
-        from: 'Zina <no-reply@zina.ma>',
-        outboxDir: '',
-      });
+  it('sends again over a new connection once the relay closed an idle one', () =>
+    withSink(async (sink) => {
+      const mailer = mailerAt(sink.url);
       await mailer.send(mail(1));
       sink.hangUp();
       await vi.waitFor(() => expect(sink.open()).toBe(0));
@@ -125,10 +124,7 @@ describe('SMTP', () => {
       expect(sink.messages).toHaveLength(2);
       expect(sink.connections).toBe(2);
       mailer.close();
-    } finally {
-      await sink.close();
-    }
-  });
+    }));
 
   it('fails a try at once when the relay drops the connection: the queue, not the pool, retries', async () => {
     const dropping = createServer((socket) => socket.end());
@@ -137,11 +133,7 @@ describe('SMTP', () => {
     let opened = 0;
     dropping.on('connection', () => opened++);
     try {
-      const mailer = createMailer({
-        smtpUrl: `smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`,
-        from: 'Zina <no-reply@zina.ma>',
-        outboxDir: '',
-      });
+      const mailer = mailerAt(`smtp://127.0.0.1:${(dropping.address() as AddressInfo).port}`);
       await expect(mailer.send(mail(1))).rejects.toThrow();
       expect(opened).toBe(1);
       mailer.close();
@@ -150,20 +142,12 @@ describe('SMTP', () => {
     }
   });
 
-  it('opens a connection a mail when SMTP_URL asks for no pool', async () => {
-    const sink = await smtpSink();
-    try {
-      const mailer = createMailer({
-        smtpUrl: `${sink.url}/?pool=false`,
-        from: 'Zina <no-reply@zina.ma>',
-        outboxDir: '',
-      });
+  it('opens a connection a mail when SMTP_URL asks for no pool', () =>
+    withSink(async (sink) => {
+      const mailer = mailerAt(`${sink.url}/?pool=false`);
       for (let i = 0; i < 3; i++) await mailer.send(mail(i));
       expect(sink.messages).toHaveLength(3);
       expect(sink.connections).toBe(3);
       mailer.close();
-    } finally {
-      await sink.close();
-    }
-  });
+    }));
 });
