@@ -1,5 +1,5 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
 import { MSG } from '@zina/shared/messages';
 import {
   ADMIN_EMAIL,
@@ -89,6 +89,13 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL going away for 5 s', () => 
       dataDir,
       databaseUrl: viaRelay.toString(),
       extra: { CATALOGUE_CACHE_MB: '0' },
+    });
+    // A call that fails outright (a closed socket) says nothing of why: the server's state does.
+    onTestFailed(() => {
+      const { exitCode, signalCode } = server.child;
+      const state =
+        exitCode === null && signalCode === null ? 'running' : `exited (${exitCode ?? signalCode})`;
+      console.log(`server ${state}; its output's end:\n${server.output().slice(-4000)}`);
     });
     const token = await login(server.url, ADMIN_EMAIL, ADMIN_PASSWORD);
     // A public read, a signed-in read (the session is checked in the database) and a write.
