@@ -35,7 +35,7 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport({
       url: opts.smtpUrl,
       // One connection carries many mails: a TLS relay's set-up (TCP, TLS, greeting, EHLO, AUTH)
-      // for each mail cost 3.8–5 ms of the shop's CPU, and an order sends two (docs/PERFORMANCE.md).
+      // for each mail cost 3.8–5.1 ms of the shop's CPU, and an order sends two (docs/PERFORMANCE.md).
       // An idle connection closes at the socket timeout below; `?pool=false` in SMTP_URL opts out.
       pool: true,
       // A connection closed under a mail fails that try: the queue retries it (ADR 0006), and a
