@@ -5,8 +5,8 @@ import type { Db } from './client';
 /**
  * A query Drizzle builds once per database and PostgreSQL prepares once per connection: a hot
  * read otherwise pays Drizzle's SQL building (most of the shop's CPU on a database read) on
- * every request. Only for the database itself or a connection it holds (withConnection: one Db a
- * connection), never a transaction.
+ * every request. Meant for the database itself or a connection it holds (withConnection: one Db
+ * a connection); a transaction's Db gets its own, built for that transaction: correct, no gain.
  */
 export function preparedPerDb<Q>(prepare: (db: Db) => Q): (db: Db) => Q {
   const made = new WeakMap<Db, Q>();

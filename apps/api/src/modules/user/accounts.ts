@@ -3,7 +3,6 @@ import {
   eq,
   gt,
   ilike,
-  inArray,
   isNull,
   or,
   sql,
@@ -24,16 +23,22 @@ export interface Contact {
   email: string;
 }
 
-/** Name and e-mail of each account, by id: one query whatever the number. */
+/** Name and e-mail of each account, by id: one query whatever the number, built once. */
 export async function contactsOf(db: Db, ids: readonly string[]): Promise<Map<string, Contact>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, unique));
+  const rows = await contactsQuery(db).execute({ ids: unique });
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
 }
+
+// The desk asks it on every claim and every queue read: Drizzle's building was a sixth of a claim.
+const contactsQuery = preparedPerDb((db) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('user_contacts'),
+);
 
 /**
  * Locks the account's row until the transaction ends: a count of the account's rows followed by

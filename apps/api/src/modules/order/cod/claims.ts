@@ -1,11 +1,12 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
+import { ORDER_MSG } from '@zina/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-query';
 import { callAttempts, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
-import { conflict } from '../../../lib/errors';
-import { lockOrder } from '../core/status-change';
+import { conflict, notFound } from '../../../lib/errors';
+import { refMatchPlaceholders, refValuesOf } from '../core/order-refs';
 import { confirmationOf } from './confirmations';
 import { queueParts } from './queue-parts';
 
@@ -86,16 +87,66 @@ const claimStatement = preparedStatement<{ id: string }>(
   }),
 );
 
-/** Gives the order back to the queue; only its holder (or an admin) may. */
+/** The values of the hold's release, as SQL: placeholders when prepared, values in a transaction. */
+interface ReleaseValues {
+  /** Who releases. */
+  user: SQL;
+  /** Whether they are an admin (a boolean), who may free another agent's hold. */
+  admin: SQL;
+  /** Now (a timestamptz): a hold that ended by then is no one's. */
+  at: SQL;
+}
+
+/**
+ * The rule of a hold's end, in one statement: the order's row locked, its hold freed unless it
+ * is another agent's live hold and the caller no admin. Answers one row: the order's id (null
+ * when `match` names none) and whether the hold refused the caller.
+ */
+function releaseStatementOf(match: SQL, { user, admin, at }: ReleaseValues): SQL {
+  return sql`
+    with target as (
+      select ${orders.id} as id, ${orders.claimedBy} as claimed_by,
+             ${orders.claimUntil} as claim_until
+      from ${orders} where ${match} limit 1 for update),
+    refused as (
+      select 1 from target
+      where claimed_by <> ${user} and claim_until > ${at} and not ${admin}),
+    freed as (
+      update ${orders} set claimed_by = null, claim_until = null
+      where ${orders.id} = (select id from target) and ${orders.claimedBy} is not null
+        and not exists (select 1 from refused)
+      returning ${orders.id})
+    select (select id from target) as id, exists (select 1 from refused) as refused`;
+}
+
+interface Released {
+  id: string | null;
+  refused: boolean;
+}
+
+const releaseStatement = preparedStatement<Released>(
+  'desk_release',
+  releaseStatementOf(refMatchPlaceholders(), {
+    user: sql`${sql.placeholder('user')}`,
+    admin: sql`${sql.placeholder('admin')}::boolean`,
+    at: sql`${sql.placeholder('at')}::timestamptz`,
+  }),
+);
+
+/** Gives the order back to the queue; only its holder (or an admin) may. One statement. */
 export async function releaseClaim(
   deps: AppDeps,
   ref: string,
   by: { userId: string; role: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, ref);
-    await checkAndFreeClaim(tx, order.id, by, deps.clock.now());
+  const [row] = await releaseStatement(deps.db, {
+    ...refValuesOf(ref),
+    user: by.userId,
+    admin: by.role === 'ADMIN',
+    at: deps.clock.now().toISOString(),
   });
+  if (!row?.id) throw notFound(ORDER_MSG.notFound);
+  if (row.refused) throw conflict(COD_MSG.heldByAnother);
 }
 
 /**
@@ -108,18 +159,12 @@ export async function checkAndFreeClaim(
   by: { userId: string; role: string },
   now: Date,
 ): Promise<void> {
-  const [row] = await tx
-    .select({ claimedBy: orders.claimedBy, claimUntil: orders.claimUntil })
-    .from(orders)
-    .where(eq(orders.id, orderRowId));
-  const held = row?.claimedBy && row.claimUntil && row.claimUntil > now;
-  if (held && row.claimedBy !== by.userId && by.role !== 'ADMIN') {
-    throw conflict(COD_MSG.heldByAnother);
-  }
-  if (row?.claimedBy) {
-    await tx
-      .update(orders)
-      .set({ claimedBy: null, claimUntil: null })
-      .where(eq(orders.id, orderRowId));
-  }
+  const { rows } = (await tx.execute(
+    releaseStatementOf(sql`${orders.id} = ${orderRowId}`, {
+      user: sql`${by.userId}`,
+      admin: sql`${by.role === 'ADMIN'}::boolean`,
+      at: sql`${now.toISOString()}::timestamptz`,
+    }),
+  )) as unknown as { rows: Released[] };
+  if (rows[0]?.refused) throw conflict(COD_MSG.heldByAnother);
 }

@@ -5,18 +5,25 @@ import {
   type CodSettings,
 } from '@zina/shared/schemas/cod';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared-query';
 import { codSettings } from '../../../db/schema';
 
 const KEY = 'desk';
 
 /** The desk's settings; the defaults until an admin saves them (read each time: one row). */
 export async function codSettingsOf(db: Db): Promise<CodSettings> {
-  const [row] = await db
-    .select({ value: codSettings.value })
-    .from(codSettings)
-    .where(eq(codSettings.key, KEY));
+  const [row] = await settingsQuery(db).execute();
   return codSettingsFrom(row?.value);
 }
+
+// Read on every claim and queue read: built once.
+const settingsQuery = preparedPerDb((db) =>
+  db
+    .select({ value: codSettings.value })
+    .from(codSettings)
+    .where(eq(codSettings.key, KEY))
+    .prepare('cod_settings'),
+);
 
 /** The saved settings' value as an expression of the caller's statement (null when none). */
 export const savedCodSettings = (): SQL =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COD_MSG, type CodStats, type Confirmation } from '@zina/shared/schemas/cod';
-import type { Order } from '@zina/shared/schemas/order';
 import { ORDER_EDIT_MSG } from '@zina/shared/schemas/order-edit';
+import { ORDER_MSG, type Order } from '@zina/shared/schemas/order';
 import { callAttempts, mailJobs, orders } from '../../../db/schema';
 import { createCustomer, createProduct, type Customer } from '@test/fixtures/shop';
 import { json, loginAs } from '@test/test-app';
@@ -157,6 +157,37 @@ describe('the desk for a team', () => {
     // Nothing due: null.
     await emptyQueue();
     expect(await claim(ana)).toBeNull();
+  });
+
+  it('lets the holder, an admin, or anyone once the hold ended release an order, by any reference', async () => {
+    await emptyQueue();
+    const o = await order();
+    const held = async () =>
+      (await t.deps.db.select().from(orders).where(eq(orders.id, o._id)))[0]!.claimedBy;
+    expect((await claim(ana))!.orderId).toBe(o.orderId);
+    // Badr cannot, by its label or its _id either; the hold stays Ana's.
+    for (const ref of [o.label, o._id]) {
+      const res = await post('/api/order/admin/release', badr.auth, { orderId: ref });
+      expect(res.statusCode, ref).toBe(409);
+      expect(json(res).message).toBe(COD_MSG.heldByAnother);
+    }
+    expect(await held()).toBe(ana.id);
+    // The admin can, by its label.
+    const byAdmin = await post('/api/order/admin/release', admin, { orderId: o.label });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await held()).toBeNull();
+    // Ana's next hold, once it has ended, is anyone's to release.
+    expect((await claim(ana))!.orderId).toBe(o.orderId);
+    t.clock.advance(t.deps.config.codClaimMs + 1000);
+    expect((await post('/api/order/admin/release', badr.auth, { orderId: o._id })).statusCode).toBe(
+      200,
+    );
+    expect(await held()).toBeNull();
+    // Releasing a free order changes nothing; an unknown one is not found.
+    expect((await release(badr, o)).statusCode).toBe(200);
+    const unknown = await post('/api/order/admin/release', badr.auth, { orderId: 'ZN-999999' });
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).message).toBe(ORDER_MSG.notFound);
   });
 
   it('hands out due call-backs first, then new orders oldest first, then later call-backs', async () => {

@@ -43,3 +43,19 @@ export function orderRefCondition(ref: string, viewer: { userId: string; role: s
   const match = refMatch(ref);
   return viewer.role === 'ADMIN' ? match : and(match, eq(orders.userId, viewer.userId))!;
 }
+
+/**
+ * refMatch as one text for every kind of reference, for a statement prepared once: its values
+ * (refValuesOf) leave null the kinds the reference is not, which match nothing.
+ */
+export const refMatchPlaceholders = (): SQL =>
+  sql`(${orders.number} = ${sql.placeholder('refNumber')}::int
+    or ${orders.id} = ${sql.placeholder('refId')}
+    or ${orders.orderId} = ${sql.placeholder('ref')})`;
+
+/** refMatchPlaceholders' values for a reference: refMatch's rules. */
+export function refValuesOf(ref: string) {
+  const number = labelNumber(ref);
+  if (number !== null) return { refNumber: number, refId: null, ref: null };
+  return { refNumber: null, refId: isId(ref) ? ref : null, ref };
+}
