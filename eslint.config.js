@@ -67,6 +67,7 @@ export default tseslint.config(
             orderLines: 'order',
             orderStatusChanges: 'order',
             callAttempts: 'order',
+            deskHolds: 'order',
             blockedPhones: 'order',
             pendingHolds: 'order',
             expressCodes: 'order',

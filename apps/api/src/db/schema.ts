@@ -403,10 +403,6 @@ export const orders = pgTable(
     index('orders_queue_callback_idx')
       .on(t.nextCallAt, t.id)
       .where(sql`${t.orderStatus} = 'pending' and ${t.nextCallAt} is not null`),
-    // An agent's held order (claim-next resumes it): the few orders held, not every pending one.
-    index('orders_claimed_idx')
-      .on(t.claimedBy)
-      .where(sql`${t.claimedBy} is not null`),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     // Express orders have no account: their keys (which name the phone) are unique by themselves.
     uniqueIndex('orders_express_idempotency_key')
@@ -459,6 +455,21 @@ export const orderStatusChanges = pgTable(
   },
   (t) => [index('order_status_changes_order_idx').on(t.orderId, t.changedAt)],
 );
+
+/**
+ * Each agent's last claimed order, for claim-next's resume (issue 46). The hold itself is the
+ * order's `claimedBy`/`claimUntil`, no index on them: a claim and a release then rewrite the
+ * order's row in its page (HOT) instead of a new entry in each of its indexes. A row here may
+ * name an order no longer held: the resume checks the order.
+ */
+export const deskHolds = pgTable('desk_holds', {
+  agentId: ref()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  orderId: ref()
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+});
 
 /** Every call (or message) the desk made about an order, with its outcome. */
 export const callAttempts = pgTable(

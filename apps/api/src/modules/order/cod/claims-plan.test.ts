@@ -59,4 +59,13 @@ describe("an agent's next order", () => {
     expect(onOrders).not.toContain('Seq Scan');
     expect(nodes.map((n) => n.type)).not.toContain('Sort');
   });
+
+  it("is held in columns no index of the orders covers, so a claim and its release stay HOT", async () => {
+    const { rows } = (await t.deps.db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'orders'`,
+    )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
+    expect(rows.length).toBeGreaterThan(5);
+    const onHold = rows.filter((r) => /claimed_by|claim_until/.test(r.indexdef));
+    expect(onHold.map((r) => r.indexname)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import { COD_MSG, type Confirmation } from '@zina/shared/schemas/cod';
 import { ORDER_MSG } from '@zina/shared/schemas/order';
 import type { Db } from '../../../db/client';
 import { preparedStatement } from '../../../db/prepared-query';
-import { callAttempts, orders } from '../../../db/schema';
+import { callAttempts, deskHolds, orders } from '../../../db/schema';
 import type { AppDeps } from '../../../lib/deps';
 import { conflict, notFound } from '../../../lib/errors';
 import { refMatchPlaceholders, refValuesOf } from '../core/order-refs';
@@ -62,18 +62,24 @@ export function claimStatementOf({ agent, at, until, since }: ClaimValues): SQL 
       limit 1
       for update skip locked) as ${sql.raw(`part${n}`)}`,
   );
+  // The agent's last claim (desk_holds), still theirs: resumed. The hold's columns have no
+  // index, so the claim's update stays in the order's page (HOT).
   return sql`
     with mine as (
       select ${orders.id} as id from ${orders}
-      where ${orders.claimedBy} = ${agent} and ${orders.orderStatus} = 'pending'
-        and ${orders.claimUntil} > ${at}
-      limit 1),
+      where ${orders.id} = (
+          select ${deskHolds.orderId} from ${deskHolds} where ${deskHolds.agentId} = ${agent})
+        and ${orders.claimedBy} = ${agent} and ${orders.orderStatus} = 'pending'
+        and ${orders.claimUntil} > ${at}),
     held as (
       update ${orders} set claimed_by = ${agent}, claim_until = ${until}
       where not exists (select 1 from mine)
         and ${orders.id} = (select id from (${sql.join(firsts, sql` union all `)}) as firsts limit 1)
         and ${free}
-      returning ${orders.id} as id)
+      returning ${orders.id} as id),
+    noted as (
+      insert into ${deskHolds} (agent_id, order_id) select ${agent}::text, id from held
+      on conflict (agent_id) do update set order_id = excluded.order_id)
     select id from mine union all select id from held`;
 }
 
