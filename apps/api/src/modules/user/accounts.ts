@@ -1,14 +1,4 @@
-import {
-  and,
-  eq,
-  gt,
-  ilike,
-  isNull,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, eq, gt, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared-query';
 import { refreshSessions, users } from '../../db/schema';

@@ -60,7 +60,7 @@ describe("an agent's next order", () => {
     expect(nodes.map((n) => n.type)).not.toContain('Sort');
   });
 
-  it("is held in columns no index of the orders covers, so a claim and its release stay HOT", async () => {
+  it('is held in columns no index of the orders covers, so a claim and its release stay HOT', async () => {
     const { rows } = (await t.deps.db.execute(
       sql`select indexname, indexdef from pg_indexes where tablename = 'orders'`,
     )) as unknown as { rows: Array<{ indexname: string; indexdef: string }> };
