@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { PRODUCT_SORTS, type ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared-query';
+import { readAtRun, preparedPerDb } from '../../../db/prepared-query';
 import { listingCounts, productListings, products } from '../../../db/schema';
 import { LISTING_ORDER, PRODUCT_ORDER } from './product-order';
 import { productJson } from '../core/product-view';
@@ -25,7 +25,8 @@ export const listingPair = (categoryId: string | SQLWrapper, subCategoryId: stri
  * A listing page in one statement: its product ids chosen on the listing's own index (the
  * skipped rows cost their sort keys, not their JSON), those products' JSON (productJson), and the count
  * kept on write (listing_counts), one row however large the listing. One statement per sort, its
- * pair and paging as parameters, built once per database (a prepared query).
+ * pair and paging as parameters, built once per database (a prepared query) and planned once per
+ * connection (its paging read at run time: readAtRun).
  */
 function prepareListingPage(db: Db, sort: ProductSort) {
   const categoryId = sql.placeholder('categoryId');
@@ -43,8 +44,9 @@ function prepareListingPage(db: Db, sort: ProductSort) {
       .from(productListings)
       .where(listingPair(categoryId, subCategoryId))
       .orderBy(...LISTING_ORDER[sort])
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      // Drizzle writes any object given as a limit or offset into the statement: here, SQL.
+      .limit(readAtRun(sql.placeholder('limit')) as unknown as Placeholder)
+      .offset(readAtRun(sql.placeholder('offset')) as unknown as Placeholder),
   );
   return db
     .with(chosen)

@@ -1,6 +1,6 @@
 import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared-query';
+import { readAtRun, preparedPerDb } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productJson } from '../core/product-view';
 import {
@@ -80,7 +80,7 @@ function matchesOf(db: Db, search: SearchConditions, upTo: number | null | Place
       union all
       select ${columns} from ${productSearch}
       where ${matches} and not (select walk from ${query})
-      limit ${upTo}`,
+      limit ${readAtRun(upTo)}`,
   );
   return { ctes: [query, matched], matched };
 }
@@ -123,7 +123,7 @@ function candidatesOf(
       (select ${keys} from
          (select * from ${productSearch}
           order by ${sql.join(newestFirst(productSearch.createdAt, productSearch.productId), sql`, `)}
-          limit ${bounds.newest}) as ${productSearch}
+          limit ${readAtRun(bounds.newest)}) as ${productSearch}
        where ${search.where})`,
     );
   return { ...matches, candidates };
@@ -172,8 +172,9 @@ export function searchPageSelect(db: Db, inputs: SearchPageInputs) {
       })
       .from(candidates)
       .orderBy(...order)
-      .limit(inputs.limit)
-      .offset(inputs.offset),
+      // Drizzle writes any object given as a limit or offset into the statement: here, SQL.
+      .limit(readAtRun(inputs.limit) as unknown as Placeholder)
+      .offset(readAtRun(inputs.offset) as unknown as Placeholder),
   );
   return db
     .with(...ctes, candidates, chosen)
