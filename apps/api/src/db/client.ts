@@ -147,8 +147,8 @@ function withName(config: unknown, values: unknown, prepared: Set<string>): unkn
 /**
  * A prepared statement's plan is made on its connection once, with the tables as they were then
  * (PostgreSQL keeps a generic plan after five runs, unless it prices it above the custom ones:
- * a LIMIT or OFFSET it can read when planning, see readAtRun): a catalogue that grows from 1 000 to 20 000
- * products kept a search's sequential scan, planned on the small table, on every connection
+ * a LIMIT or OFFSET it can read when planning, see readAtRun): a catalogue that grows from
+ * 1 000 to 20 000 products kept a search's sequential scan, planned on the small table, on every connection
  * (auto_explain, docs/PERFORMANCE.md). A connection lives this long, so plans follow the data.
  */
 export const CONNECTION_LIFETIME_SECONDS = 60;

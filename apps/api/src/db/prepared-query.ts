@@ -43,3 +43,10 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
  * five runs, as for the shop's other prepared statements. Null: no limit.
  */
 export const readAtRun = (value: Placeholder | number | null): SQL => sql`(select ${value}::int)`;
+
+/**
+ * The same, for a Drizzle builder's `.limit()` or `.offset()`: typed as taking a placeholder, it
+ * writes any object it is given into the statement, here the SQL.
+ */
+export const builderReadAtRun = (value: Placeholder | number | null): Placeholder =>
+  readAtRun(value) as unknown as Placeholder;

@@ -1,7 +1,7 @@
-import { and, eq, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { PRODUCT_SORTS, type ProductSort } from '@zina/shared/schemas/catalogue';
 import type { Db } from '../../../db/client';
-import { readAtRun, preparedPerDb } from '../../../db/prepared-query';
+import { builderReadAtRun, preparedPerDb } from '../../../db/prepared-query';
 import { listingCounts, productListings, products } from '../../../db/schema';
 import { LISTING_ORDER, PRODUCT_ORDER } from './product-order';
 import { productJson } from '../core/product-view';
@@ -44,9 +44,8 @@ function prepareListingPage(db: Db, sort: ProductSort) {
       .from(productListings)
       .where(listingPair(categoryId, subCategoryId))
       .orderBy(...LISTING_ORDER[sort])
-      // Drizzle writes any object given as a limit or offset into the statement: here, SQL.
-      .limit(readAtRun(sql.placeholder('limit')) as unknown as Placeholder)
-      .offset(readAtRun(sql.placeholder('offset')) as unknown as Placeholder),
+      .limit(builderReadAtRun(sql.placeholder('limit')))
+      .offset(builderReadAtRun(sql.placeholder('offset'))),
   );
   return db
     .with(chosen)

@@ -1,6 +1,6 @@
 import { eq, notInArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { readAtRun, preparedPerDb } from '../../../db/prepared-query';
+import { builderReadAtRun, preparedPerDb, readAtRun } from '../../../db/prepared-query';
 import { products, productSearch } from '../../../db/schema';
 import { productJson } from '../core/product-view';
 import {
@@ -172,9 +172,8 @@ export function searchPageSelect(db: Db, inputs: SearchPageInputs) {
       })
       .from(candidates)
       .orderBy(...order)
-      // Drizzle writes any object given as a limit or offset into the statement: here, SQL.
-      .limit(readAtRun(inputs.limit) as unknown as Placeholder)
-      .offset(readAtRun(inputs.offset) as unknown as Placeholder),
+      .limit(builderReadAtRun(inputs.limit))
+      .offset(builderReadAtRun(inputs.offset)),
   );
   return db
     .with(...ctes, candidates, chosen)
