@@ -21,11 +21,7 @@ export async function codClaimScenario(url, databaseUrl, opts, usage) {
   db.on('error', () => {}); // the run's database is dropped with FORCE when the run fails
   await db.connect();
   try {
-    // cod-queue may have filled the queue already in this run (its ids are fixed).
-    const { rows } = await db.query(
-      `SELECT count(*)::int AS n FROM orders WHERE id = substr(md5('cod-bench-order1'), 1, 24)`,
-    );
-    if (rows[0].n === 0) await fillQueue(db);
+    await fillQueue(db);
     await db.query(
       `
       INSERT INTO users (id, name, email, password_hash, verify_email, role)
