@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as fr from '@zxcvbn-ts/language-fr';
-import type { PasswordEstimate } from './password-strength';
+import type { PasswordEstimate } from './password-estimate';
 
 /**
  * zxcvbn with the common and French dictionaries, feedback in French. Large (the dictionaries):

@@ -1,4 +1,5 @@
 import { MSG } from './messages';
+import type { PasswordEstimate, PasswordEstimator } from './password-estimate';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_PASSWORD_SCORE = 3;
@@ -32,14 +33,6 @@ export function strengthLevel(score: number): StrengthLevel {
   if (score === 3) return 'medium';
   return 'strong';
 }
-
-/** What the estimator (zxcvbn, password-estimator.ts) says: a score from 0 to 4, French feedback. */
-export interface PasswordEstimate {
-  score: number;
-  warning: string | null;
-  suggestions: string[];
-}
-export type PasswordEstimator = (password: string) => PasswordEstimate;
 
 /** zxcvbn's "somewhat guessable" and above: refuses common words, sequences, keyboard rows. */
 export const MIN_ESTIMATED_SCORE = 2;
