@@ -20,6 +20,9 @@ export function moroccanCities() {
   return cities;
 }
 
+/** Visitors so far in this run: `express-warm` goes on with new ones after `express`. */
+let visitors = 0;
+
 /** A distinct Moroccan mobile for the n-th order of the run: 07 and eight digits. */
 export const benchPhone = (n) => `07${String(n % 100_000_000).padStart(8, '0')}`;
 
@@ -51,13 +54,12 @@ export async function expressScenario(url, databaseUrl, opts, usage) {
   const probe = await fetch(`${url}/api/order/express`, {
     method: 'POST',
     headers: { ...json, 'idempotency-key': randomUUID() },
-    body: JSON.stringify(form(0, productIds, cities)),
+    body: JSON.stringify(form(visitors++, productIds, cities)),
   });
   if (probe.status !== 201) {
     throw new Error(`Commande sans compte refusée (${probe.status}) : ${await probe.text()}`);
   }
 
-  let n = 1;
   let ordered = 0;
   usage.start();
   const result = await autocannon({
@@ -71,7 +73,7 @@ export async function expressScenario(url, databaseUrl, opts, usage) {
         setupRequest: (req) => ({
           ...req,
           headers: { ...json, 'idempotency-key': randomUUID() },
-          body: JSON.stringify(form(n++, productIds, cities)),
+          body: JSON.stringify(form(visitors++, productIds, cities)),
         }),
         onResponse(status) {
           if (status === 201) ordered++;
