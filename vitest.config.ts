@@ -44,6 +44,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       './apps/web/vite.config.ts',
     ],
   },

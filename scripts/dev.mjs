@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
 import { root } from './lib.mjs';
+import { exitUnlessSupportedNode } from './node-support.mjs';
+
+exitUnlessSupportedNode();
 
 // API with reload on :3000, Vite with HMR on :5173 (proxying /api, /auth, /uploads to the API).
 const children = [

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { buildIfStale, root } from './lib.mjs';
+import { exitUnlessSupportedNode } from './node-support.mjs';
 
+exitUnlessSupportedNode();
 buildIfStale();
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
   stdio: 'inherit',

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildIfStale, root, run } from './lib.mjs';
+import { exitUnlessSupportedNode } from './node-support.mjs';
+
+exitUnlessSupportedNode();
 
 /**
  * The whole suite: the production build's first-visit JavaScript budget, then two things side by
