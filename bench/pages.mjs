@@ -5,6 +5,7 @@ import { runLighthouse } from './pages/lighthouse.mjs';
 import { printTable } from './pages/report.mjs';
 import { startShop } from './pages/server.mjs';
 import { pickPages } from './pages/urls.mjs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run bench:pages [-- --runs 3 --port 3200 --pages home,search --reports /tmp/lh]`: Lighthouse (mobile preset, simulated
@@ -27,7 +28,7 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 if (!existsSync(`${root}apps/web/dist/.vite/manifest.json`)) {
   // An older build without its manifest: needed to tell admin chunks apart.

@@ -12,6 +12,7 @@ import { orderScenario } from './lib/order.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
 import { freshDatabase, startShop } from './lib/server.mjs';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 /**
  * `npm run bench -- --products 1000,10000,100000 --duration 10`: the production build on a fresh
@@ -19,7 +20,7 @@ import { spawnSync } from 'node:child_process';
  * to bench/results/<date>-<scenario>.json; nothing here fails on a figure.
  */
 const opts = parseArgs(process.argv.slice(2));
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 spawnSync('node', ['scripts/build-if-stale.mjs'], { cwd: root, stdio: 'inherit' });
 
 const loadOptions = (url, run) => ({

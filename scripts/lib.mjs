@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const root = new URL('..', import.meta.url).pathname;
+// A path, not a URL's: no %20 for a space, no /C:/ on Windows.
+export const root = fileURLToPath(new URL('..', import.meta.url));
 
 export function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });

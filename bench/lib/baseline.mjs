@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { usageSampler } from './usage.mjs';
+import { fileURLToPath } from 'node:url';
 
 /**
  * A bare Fastify route answering a fixed JSON of a product page's size: the machine's ceiling.
@@ -11,7 +12,7 @@ import { usageSampler } from './usage.mjs';
 export async function startBaseline(port, sampleBody, workers, databaseUrl) {
   const file = join(mkdtempSync(join(tmpdir(), 'zina-baseline-')), 'body.json');
   writeFileSync(file, sampleBody);
-  const script = new URL('./baseline-server.mjs', import.meta.url).pathname;
+  const script = fileURLToPath(new URL('./baseline-server.mjs', import.meta.url));
   const args = [
     script,
     String(port),

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const manifestFile = join(root, 'apps/web/dist/.vite/manifest.json');
 
 /** Lazy back-office screens: the dashboard and every admin feature. */
