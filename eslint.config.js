@@ -93,6 +93,20 @@ export default tseslint.config(
     },
   },
   {
+    // The README's commands run on Linux, macOS and Windows alike: npm and npx are .cmd files on
+    // Windows, which node:child_process does not start by name; cross-spawn finds and quotes them.
+    files: ['scripts/**/*.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['node:child_process', 'child_process'].map((name) => ({
+          name,
+          message: 'Les scripts lancent leurs commandes par cross-spawn (Windows).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -102,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx,mjs}', 'e2e/**'],
     rules: {
       'no-restricted-properties': [
         'error',

@@ -1,13 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import spawn from 'cross-spawn';
 
 // A path, not a URL's: no %20 for a space, no /C:/ on Windows.
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * Runs a command to its end, or stops here with its status. Through cross-spawn, as every command
+ * of these scripts: npm and npx are .cmd files on Windows, which Node does not start by name.
+ */
 export function run(cmd, args, opts = {}) {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  const result = spawn.sync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }

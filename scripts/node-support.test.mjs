@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import spawn from 'cross-spawn';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_NODE, nodeSupportProblem } from './node-support.mjs';
 
@@ -28,7 +28,7 @@ describe('the Node the shop needs', () => {
   it.skipIf(!process.allowedNodeEnvironmentFlags.has(flag))(
     'npm start stops at once on such a Node, with the reason, before building or serving',
     () => {
-      const started = spawnSync(process.execPath, [flag, 'scripts/start.mjs'], {
+      const started = spawn.sync(process.execPath, [flag, 'scripts/start.mjs'], {
         cwd: root,
         encoding: 'utf8',
         timeout: 20_000,

@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import spawn from 'cross-spawn';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // A checkout under a folder whose name a URL would escape (a space, an accent), as a
@@ -11,6 +11,11 @@ const checkout = join(mkdtempSync(join(tmpdir(), 'zina-paths-')), 'Boutique Zina
 mkdirSync(join(checkout, 'scripts'), { recursive: true });
 for (const file of ['lib.mjs', 'ensure-chromium.mjs'])
   copyFileSync(new URL(file, import.meta.url), join(checkout, 'scripts', file));
+symlinkSync(
+  fileURLToPath(new URL('../node_modules', import.meta.url)),
+  join(checkout, 'node_modules'),
+  'junction',
+);
 afterAll(() => rmSync(join(checkout, '..'), { recursive: true, force: true }));
 
 describe('the scripts in a folder whose name has a space or an accent', () => {
@@ -21,7 +26,7 @@ describe('the scripts in a folder whose name has a space or an accent', () => {
   });
 
   it('run ensure-chromium as a command (CI does), which prints the browser it found', () => {
-    const run = spawnSync(process.execPath, [join(checkout, 'scripts', 'ensure-chromium.mjs')], {
+    const run = spawn.sync(process.execPath, [join(checkout, 'scripts', 'ensure-chromium.mjs')], {
       encoding: 'utf8',
       env: { ...process.env, CHROMIUM_PATH: process.execPath },
     });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import spawn from 'cross-spawn';
 import { buildIfStale, root } from './lib.mjs';
 import { exitUnlessSupportedNode } from './node-support.mjs';
 

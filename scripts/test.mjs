@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import spawn from 'cross-spawn';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { buildIfStale, root, run } from './lib.mjs';
 import { exitUnlessSupportedNode } from './node-support.mjs';
