@@ -12,6 +12,7 @@ import {
 } from '../src/db/client';
 import { createDeps } from '../src/lib/create-deps';
 import { seedDemoShop } from '../src/seed/seed';
+import { redisForTests } from './redis-probe';
 import { testConfig } from './test-config';
 
 /**
@@ -22,6 +23,7 @@ import { testConfig } from './test-config';
  * DATABASE … TEMPLATE).
  */
 export default async function setup(project: TestProject) {
+  project.provide('redis', await redisForTests());
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `zina_tpl_${process.pid}_${Date.now()}`;
@@ -107,6 +109,8 @@ export function withDatabase(url: string, name: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Whether the tests that need Redis run (kits/redis-test-kit.ts). */
+    redis: boolean;
     /**
      * `file`/`name`: migrated and empty; `accounts`: with the demo accounts seeded; `full`: the
      * whole demo shop, whose images are in `uploads`.

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redisUrl, withRedis } from '@test/kits/redis-test-kit';
 import { createTestApp, type TestApp } from '@test/test-app';
 import type { AttemptCounter } from './attempts';
 import { databaseAttempts } from './attempts-database';
@@ -7,13 +8,14 @@ import { redisAttempts } from './attempts-redis';
 import { attemptStore } from './attempts-store';
 
 /** Its own Redis database (shared-limits uses 9), emptied first. */
-const REDIS_URL = 'redis://127.0.0.1:6379/11';
+const REDIS_URL = redisUrl(11);
 const WINDOW = 15 * 60 * 1000;
 
 let t: TestApp;
 let redis: Redis;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  if (!withRedis()) return;
   redis = new Redis(REDIS_URL);
   await redis.flushdb();
 });
@@ -23,12 +25,14 @@ afterAll(async () => {
 });
 
 type Make = (name: string, now: () => number) => AttemptCounter;
-const stores: Array<[string, Make]> = [
+const inRedis: Array<[string, Make]> = [
   ['Redis', (name, now) => redisAttempts(redis, name, WINDOW, now)],
+];
+const inTheDatabase: Array<[string, Make]> = [
   ['the database', (name, now) => databaseAttempts(t.deps.db, name, WINDOW, now)],
 ];
 
-describe.each(stores)('failures counted in %s', (_label, make) => {
+const failuresCounted = (_label: string, make: Make) => {
   it('are seen by a second process, and cleared for both', async () => {
     let now = Date.now();
     const clock = () => now;
@@ -66,7 +70,9 @@ describe.each(stores)('failures counted in %s', (_label, make) => {
     now += WINDOW / 2;
     expect(await first.count('yasmine@exemple.ma', 'a')).toEqual({ group: 0, member: 0 });
   });
-});
+};
+describe.runIf(withRedis()).each(inRedis)('failures counted in %s', failuresCounted);
+describe.each(inTheDatabase)('failures counted in %s', failuresCounted);
 
 describe('attemptStore', () => {
   const shared = async (store: ReturnType<typeof attemptStore>) => {
@@ -75,10 +81,13 @@ describe('attemptStore', () => {
     return (await store('login', WINDOW).count(group)).group;
   };
 
-  it('shares through Redis when there is one, else the database when it is PostgreSQL', async () => {
+  it.runIf(withRedis())('shares through Redis when there is one', async () => {
     expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, redis, shared: true }))).toBe(
       1,
     );
+  });
+
+  it('shares through the database when it is PostgreSQL, else keeps them apart', async () => {
     expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, shared: true }))).toBe(1);
     // Alone (PGlite), the process keeps them in memory: each counter its own.
     expect(await shared(attemptStore({ db: t.deps.db, now: Date.now, shared: false }))).toBe(0);

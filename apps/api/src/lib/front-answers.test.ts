@@ -7,6 +7,7 @@ import { capturedLog } from '@test/security/log-capture';
 import { ADMIN, createTestApp, loginAs, type TestApp } from '@test/test-app';
 import { catalogueCacheHits, frontAnswersGiven } from './metrics';
 import { inOneWindow } from '@test/kits/counters-test-kit';
+import { redisUrl, withRedis } from '@test/kits/redis-test-kit';
 
 let t: TestApp;
 let base: string;
@@ -186,18 +187,21 @@ describe('the front answers and the rate limit', () => {
     }
   });
 
-  it('count against one limit between two processes on one Redis (REDIS_URL)', async () => {
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379/11', RATE_LIMIT_MAX: '30' };
-    const flush = new Redis(env.REDIS_URL);
-    await flush.flushdb();
-    await flush.quit();
-    const shops = [await listening(env), await listening(env)];
-    try {
-      await expectOneLimit(shops, 30);
-    } finally {
-      await Promise.all(shops.map((shop) => shop.app.close()));
-    }
-  });
+  it.runIf(withRedis())(
+    'count against one limit between two processes on one Redis (REDIS_URL)',
+    async () => {
+      const env = { REDIS_URL: redisUrl(11), RATE_LIMIT_MAX: '30' };
+      const flush = new Redis(env.REDIS_URL);
+      await flush.flushdb();
+      await flush.quit();
+      const shops = [await listening(env), await listening(env)];
+      try {
+        await expectOneLimit(shops, 30);
+      } finally {
+        await Promise.all(shops.map((shop) => shop.app.close()));
+      }
+    },
+  );
 });
 
 describe('the front answers with the read cache off (CATALOGUE_CACHE_MB=0)', () => {

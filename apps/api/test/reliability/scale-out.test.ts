@@ -19,10 +19,11 @@ import {
   sleep,
   startServer,
 } from './harness';
+import { redisUrl, withRedis } from '../kits/redis-test-kit';
 
 const made = cleanedUpAfterFile();
 /** Its own Redis database (the other tests use 9, 11 and 12), emptied first. */
-const REDIS_URL = 'redis://127.0.0.1:6379/13';
+const REDIS_URL = redisUrl(13);
 const CUSTOMER_EMAIL = 'multi-process@test.ma';
 
 /**
@@ -30,7 +31,7 @@ const CUSTOMER_EMAIL = 'multi-process@test.ma';
  * admin change reaches every worker, and an order's mail survives a dead mail server and a
  * kill -9 of the shop. Each call below goes on a new connection, so the cluster spreads them.
  */
-describe.runIf(process.env.DATABASE_URL)('two workers on PostgreSQL + Redis', () => {
+describe.runIf(process.env.DATABASE_URL && withRedis())('two workers on PostgreSQL + Redis', () => {
   it('share limits and lock-outs, see admin changes, and send an order mail once after a crash', async () => {
     const flush = new Redis(REDIS_URL);
     await flush.flushdb();

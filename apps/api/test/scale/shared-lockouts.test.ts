@@ -5,20 +5,23 @@ import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { DEMO_CUSTOMER } from '../../src/seed/seed';
 import { createDeps } from '../../src/lib/create-deps';
+import { redisUrl, withRedis } from '../kits/redis-test-kit';
 import { createTestApp, json, loginAs, type TestApp } from '../test-app';
 
 /*
  * Two app instances on one database stand for two processes of the shop: a lock-out counted by
  * one holds on the other, through Redis when REDIS_URL is set, else through the database.
  */
-const REDIS_URL = 'redis://127.0.0.1:6379/12';
+const REDIS_URL = redisUrl(12);
 
 let t: TestApp;
 const apps: FastifyInstance[] = [];
 beforeAll(async () => {
-  const flush = new Redis(REDIS_URL);
-  await flush.flushdb();
-  await flush.quit();
+  if (withRedis()) {
+    const flush = new Redis(REDIS_URL);
+    await flush.flushdb();
+    await flush.quit();
+  }
   t = await createTestApp();
 });
 afterAll(async () => {
@@ -37,12 +40,14 @@ async function twoProcesses(config: Partial<Config>): Promise<[FastifyInstance, 
   return [await make(), await make()];
 }
 
-const settings: Array<[string, Partial<Config>]> = [
+const throughRedis: Array<[string, Partial<Config>]> = [
   ['Redis', { redisUrl: REDIS_URL, workers: 2 }],
+];
+const throughTheDatabase: Array<[string, Partial<Config>]> = [
   ['the database (several processes, no Redis)', { workers: 2 }],
 ];
 
-describe.each(settings)('lock-outs shared through %s', (_label, config) => {
+const lockOutsShared = (_label: string, config: Partial<Config>) => {
   it('refuse the client that guessed wrong 10 times across both processes', async () => {
     const [a, b] = await twoProcesses(config);
     const login = (app: FastifyInstance, password: string) =>
@@ -83,4 +88,6 @@ describe.each(settings)('lock-outs shared through %s', (_label, config) => {
     expect(json(blocked).success).toBe(false);
     t.clock.advance(16 * 60 * 1000);
   });
-});
+};
+describe.runIf(withRedis()).each(throughRedis)('lock-outs shared through %s', lockOutsShared);
+describe.each(throughTheDatabase)('lock-outs shared through %s', lockOutsShared);

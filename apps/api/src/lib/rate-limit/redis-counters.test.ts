@@ -1,18 +1,20 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectExactLimitForTwo, expectOneLimitForTwo } from '@test/kits/counters-test-kit';
+import { redisUrl, withRedis } from '@test/kits/redis-test-kit';
 import { limitCounters, redisSink } from './database-counters';
 
-// Redis runs on 127.0.0.1:6379 here and in CI; a database of its own for this file.
-const redis = new Redis('redis://127.0.0.1:6379/10');
-beforeAll(() => redis.flushdb());
-afterAll(() => redis.quit());
+// A database of its own for this file; connected only when the file runs.
+const redis = new Redis(redisUrl(10), { lazyConnect: true });
 
 const MINUTE = 60_000;
 /** A window of the coming hour: Redis expires a key whose window has ended. */
 const window = (n: number) => Math.floor(Date.now() / MINUTE) + 10 * n;
 
-describe('rate-limit counts shared through Redis (REDIS_URL)', () => {
+describe.runIf(withRedis())('rate-limit counts shared through Redis (REDIS_URL)', () => {
+  beforeAll(() => redis.flushdb());
+  afterAll(() => redis.quit());
+
   it('hold one limit for two processes: 20 a minute in all, not 20 each', async () => {
     const clock = () => window(1) * MINUTE + 5_000;
     const first = limitCounters(redisSink(redis), clock);
