@@ -3,13 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from './lib/query-client';
+import { renderInSlices } from './lib/render-in-slices';
 import { AppRoutes, startFirstPage } from './router';
 import './index.css';
 
 const queryClient = createQueryClient();
 
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
+  renderInSlices(
+    createRoot(document.getElementById('root')!),
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
