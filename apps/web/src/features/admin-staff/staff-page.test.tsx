@@ -15,7 +15,7 @@ const member = (extra: Partial<StaffMember>): StaffMember => ({
   name: 'Karim Alaoui',
   role: 'AGENT',
   disabled: false,
-  lastLoginAt: '2026-11-29T09:05:00.000Z',
+  lastLoginAt: '2026-07-29T09:05:00.000Z',
   invitedUntil: null,
   ...extra,
 });
@@ -36,7 +36,7 @@ function team(members: StaffMember[]) {
             name: String(body?.name),
             role: body?.role === 'ADMIN' ? 'ADMIN' : 'AGENT',
             lastLoginAt: null,
-            invitedUntil: '2026-12-02T09:00:00.000Z',
+            invitedUntil: '2026-08-02T09:00:00.000Z',
           }),
         ];
         return ok(undefined, STAFF_MSG.invited);
@@ -78,7 +78,7 @@ describe('Équipe (issue 46)', { timeout: 20_000 }, () => {
         name: 'Omar Invité',
         email: 'omar@zina.ma',
         lastLoginAt: null,
-        invitedUntil: '2026-12-02T09:00:00.000Z',
+        invitedUntil: '2026-08-02T09:00:00.000Z',
       }),
     ]);
     const karim = await rowOf('Karim Alaoui');
@@ -94,7 +94,7 @@ describe('Équipe (issue 46)', { timeout: 20_000 }, () => {
     within(nadia).getByRole('button', { name: 'Réactiver Nadia Admin' });
 
     const omar = await rowOf('Omar Invité');
-    within(omar).getByText(/Invitation en attente · expire le 02\/12\/2026 10:00/);
+    within(omar).getByText(/Invitation en attente · expire le 02\/08\/2026 10:00/);
     expect(within(omar).queryByRole('combobox')).toBeNull();
     expect(within(omar).queryByRole('button')).toBeNull();
   });

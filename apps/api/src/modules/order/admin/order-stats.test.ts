@@ -6,8 +6,8 @@ import { createCustomer, createProduct } from '@test/fixtures/shop';
 import { expectMessage, json } from '@test/test-app';
 import { orderAdminSuite } from '@test/kits/order-test-kit';
 
-// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
-const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });
+// 15 July 2026, 12:00 in Morocco (UTC+1 in summer): the days are fixed, whatever today is.
+const { t, admin, kit } = orderAdminSuite({ clockAt: '2026-07-15T11:00:00Z' });
 
 const stats = async (query = '') => {
   const res = await t.app.inject({
@@ -41,8 +41,8 @@ describe('order statistics', () => {
     expect(body.data.totalOrders).toBe(0);
     expect(body.data.topProducts).toEqual([]);
     expect(body.data.daily).toHaveLength(30);
-    expect(body.data.daily[0]).toEqual({ date: '2030-06-16', orders: 0, revenue: 0 });
-    expect(body.data.daily[29]).toEqual({ date: '2030-07-15', orders: 0, revenue: 0 });
+    expect(body.data.daily[0]).toEqual({ date: '2026-06-16', orders: 0, revenue: 0 });
+    expect(body.data.daily[29]).toEqual({ date: '2026-07-15', orders: 0, revenue: 0 });
     expect(body.data.daily.every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
   });
 
@@ -81,12 +81,12 @@ describe('order statistics', () => {
     await setStatus(o4, 'retourné');
     await setStatus(o5, 'delivered');
 
-    await placedAt(o1, '2030-07-15T10:00:00Z'); // 11:00 on the 15th in Morocco
-    await placedAt(o2, '2030-07-14T23:30:00Z'); // 00:30 on the 15th in Morocco
-    await placedAt(o3, '2030-07-14T22:30:00Z'); // 23:30 on the 14th
-    await placedAt(o4, '2030-06-15T23:30:00Z'); // 00:30 on 16 June: the first of the 30 days
-    await placedAt(o5, '2030-07-01T12:00:00Z');
-    await placedAt(o6, '2030-06-15T22:30:00Z'); // 23:30 on 15 June: before the 30 days
+    await placedAt(o1, '2026-07-15T10:00:00Z'); // 11:00 on the 15th in Morocco
+    await placedAt(o2, '2026-07-14T23:30:00Z'); // 00:30 on the 15th in Morocco
+    await placedAt(o3, '2026-07-14T22:30:00Z'); // 23:30 on the 14th
+    await placedAt(o4, '2026-06-15T23:30:00Z'); // 00:30 on 16 June: the first of the 30 days
+    await placedAt(o5, '2026-07-01T12:00:00Z');
+    await placedAt(o6, '2026-06-15T22:30:00Z'); // 23:30 on 15 June: before the 30 days
 
     const { data } = await stats();
     expect(data.overview).toEqual({ totalOrders: 6, totalRevenue: 680 + 410 + 200 + 50 });
@@ -103,15 +103,15 @@ describe('order statistics', () => {
     expect(data.daily).toHaveLength(30);
     expect(data.daily.map((d) => d.date)).toEqual(
       Array.from({ length: 30 }, (_, i) =>
-        new Date(Date.UTC(2030, 5, 16 + i)).toISOString().slice(0, 10),
+        new Date(Date.UTC(2026, 5, 16 + i)).toISOString().slice(0, 10),
       ),
     );
     const busy = data.daily.filter((d) => d.orders > 0);
     expect(busy).toEqual([
-      { date: '2030-06-16', orders: 1, revenue: 0 },
-      { date: '2030-07-01', orders: 1, revenue: 200 },
-      { date: '2030-07-14', orders: 1, revenue: 0 },
-      { date: '2030-07-15', orders: 2, revenue: 1090 },
+      { date: '2026-06-16', orders: 1, revenue: 0 },
+      { date: '2026-07-01', orders: 1, revenue: 200 },
+      { date: '2026-07-14', orders: 1, revenue: 0 },
+      { date: '2026-07-15', orders: 2, revenue: 1090 },
     ]);
     expect(data.daily.filter((d) => d.orders === 0).every((d) => d.revenue === 0)).toBe(true);
   });

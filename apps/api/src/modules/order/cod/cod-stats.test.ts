@@ -7,8 +7,8 @@ import { createCustomer, createProduct } from '@test/fixtures/shop';
 import { CUSTOMER, json, loginAs } from '@test/test-app';
 import { orderAdminSuite } from '@test/kits/order-test-kit';
 
-// 15 July 2030, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
-const { t, admin, kit } = orderAdminSuite({ clockAt: '2030-07-15T11:00:00Z' });
+// 15 July 2026, 12:00 in Morocco (UTC+1 in summer): the default range is 16 June – 15 July.
+const { t, admin, kit } = orderAdminSuite({ clockAt: '2026-07-15T11:00:00Z' });
 beforeAll(() => placeKnownOrders());
 
 const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url, headers });
@@ -51,24 +51,24 @@ async function placeKnownOrders() {
     confirmedAfter: number | null,
     status: string,
   ) => known.push([await kit.placeOrder(c, lines), city, placed, confirmedAfter, status]);
-  await add([[bag, 1]], 'Casablanca', '2030-07-10T09:00:00Z', 10, 'delivered');
-  await add([[bag, 1]], 'Casablanca', '2030-07-11T09:00:00Z', 30, 'delivered');
+  await add([[bag, 1]], 'Casablanca', '2026-07-10T09:00:00Z', 10, 'delivered');
+  await add([[bag, 1]], 'Casablanca', '2026-07-11T09:00:00Z', 30, 'delivered');
   await add(
     [
       [bag, 1],
       [watch, 2],
     ],
     'Casablanca',
-    '2030-07-11T15:00:00Z',
+    '2026-07-11T15:00:00Z',
     60,
     'retourné',
   );
-  await add([[watch, 1]], 'Rabat', '2030-07-12T10:00:00Z', 20, 'shipped');
-  await add([[ring, 1]], 'Rabat', '2030-07-12T11:00:00Z', null, 'cancelled');
-  await add([[ring, 1]], 'Oujda', '2030-07-13T10:00:00Z', null, 'processing');
-  await add([[ring, 1]], 'Oujda', '2030-07-15T10:00:00Z', null, 'pending');
-  await add([[ring, 1]], 'Fès', '2030-06-15T23:30:00Z', null, 'cancelled');
-  await add([[ring, 1]], 'Fès', '2030-06-15T22:30:00Z', 5, 'delivered');
+  await add([[watch, 1]], 'Rabat', '2026-07-12T10:00:00Z', 20, 'shipped');
+  await add([[ring, 1]], 'Rabat', '2026-07-12T11:00:00Z', null, 'cancelled');
+  await add([[ring, 1]], 'Oujda', '2026-07-13T10:00:00Z', null, 'processing');
+  await add([[ring, 1]], 'Oujda', '2026-07-15T10:00:00Z', null, 'pending');
+  await add([[ring, 1]], 'Fès', '2026-06-15T23:30:00Z', null, 'cancelled');
+  await add([[ring, 1]], 'Fès', '2026-06-15T22:30:00Z', 5, 'delivered');
   for (const [order, city, placed, confirmedAfter, status] of known) {
     const createdAt = new Date(placed);
     await t.deps.db
@@ -87,8 +87,8 @@ async function placeKnownOrders() {
 describe('cash-on-delivery figures', () => {
   it('computes the rates of the last 30 days by default, by city, by product and by day', async () => {
     const s = await stats();
-    expect(s.from).toBe('2030-06-16');
-    expect(s.to).toBe('2030-07-15');
+    expect(s.from).toBe('2026-06-16');
+    expect(s.to).toBe('2026-07-15');
     // Orders 1–8: 5 confirmed (1, 2, 3, 4 and 6 by hand) of 7 decided (7 still pending); 4
     // shipped, of which 4 still in transit: 2 delivered and 1 returned of 3 decided (issue 46).
     expect(s.orders).toBe(8);
@@ -151,7 +151,7 @@ describe('cash-on-delivery figures', () => {
 
     expect(s.byDay).toHaveLength(30);
     expect(s.byDay[0]).toEqual({
-      day: '2030-06-16',
+      day: '2026-06-16',
       orders: 1,
       confirmationRate: 0,
       deliveryRate: 0,
@@ -160,8 +160,8 @@ describe('cash-on-delivery figures', () => {
       inTransit: 0,
     });
     const day = (d: string) => s.byDay.find((x) => x.day === d)!;
-    expect(day('2030-07-11')).toEqual({
-      day: '2030-07-11',
+    expect(day('2026-07-11')).toEqual({
+      day: '2026-07-11',
       orders: 2,
       confirmationRate: 1,
       deliveryRate: 0.5,
@@ -169,12 +169,12 @@ describe('cash-on-delivery figures', () => {
       pending: 0,
       inTransit: 0,
     });
-    expect(day('2030-07-14').orders).toBe(0);
+    expect(day('2026-07-14').orders).toBe(0);
     expect(s.byDay.reduce((sum, d) => sum + d.orders, 0)).toBe(s.orders);
   });
 
   it('keeps only the orders placed in the range, in Moroccan days', async () => {
-    const mid = await stats('?from=2030-07-11&to=2030-07-12');
+    const mid = await stats('?from=2026-07-11&to=2026-07-12');
     // Orders 2–5.
     expect(mid.orders).toBe(4);
     expect(mid.confirmationRate).toBe(3 / 4);
@@ -182,10 +182,10 @@ describe('cash-on-delivery figures', () => {
     expect(mid.deliveryRate).toBe(1 / 2);
     expect(mid.returnRate).toBe(1 / 2);
     expect(mid.medianMinutesToConfirm).toBe(30);
-    expect(mid.byDay.map((d) => d.day)).toEqual(['2030-07-11', '2030-07-12']);
+    expect(mid.byDay.map((d) => d.day)).toEqual(['2026-07-11', '2026-07-12']);
 
     // 22:30 UTC on 15 June is 23:30 in Morocco: still the 15th.
-    const fifteenth = await stats('?from=2030-06-15&to=2030-06-15');
+    const fifteenth = await stats('?from=2026-06-15&to=2026-06-15');
     expect(fifteenth.orders).toBe(1);
     expect(fifteenth.byCity).toEqual([
       {
@@ -200,13 +200,13 @@ describe('cash-on-delivery figures', () => {
     ]);
     expect(fifteenth.medianMinutesToConfirm).toBe(5);
 
-    const all = await stats('?from=2030-06-01&to=2030-07-31');
+    const all = await stats('?from=2026-06-01&to=2026-07-31');
     expect(all.orders).toBe(9);
     expect(all.byDay).toHaveLength(61);
     expect(all.byCity.reduce((sum, c) => sum + c.orders, 0)).toBe(9);
 
     // Nothing placed: zeros, no median, no products.
-    const none = await stats('?from=2029-01-01&to=2029-01-31');
+    const none = await stats('?from=2025-01-01&to=2025-01-31');
     expect(none).toMatchObject({
       orders: 0,
       confirmationRate: 0,
@@ -219,13 +219,13 @@ describe('cash-on-delivery figures', () => {
   });
 
   it('exports the figures by city and by product as a CSV file', async () => {
-    const res = await get('/api/order/admin/cod-stats.csv?from=2030-06-16&to=2030-07-15');
+    const res = await get('/api/order/admin/cod-stats.csv?from=2026-06-16&to=2026-07-15');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="performance-cod-2030-06-16-2030-07-15.csv"',
+      'attachment; filename="performance-cod-2026-06-16-2026-07-15.csv"',
     );
-    expect(res.body.startsWith('\uFEFFPériode;2030-06-16;2030-07-15\r\n')).toBe(true);
+    expect(res.body.startsWith('\uFEFFPériode;2026-06-16;2026-07-15\r\n')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
     expect(lines).toContain(
       'Ville;Commandes;Taux de confirmation (%);Taux de livraison (%);Taux de retour (%)',
@@ -238,12 +238,12 @@ describe('cash-on-delivery figures', () => {
 
   it('refuses bad dates and ranges with a French message', async () => {
     const cases: Array<[string, string]> = [
-      ['?from=2030-13-45', COD_MSG.badDate],
-      ['?to=15/07/2030', COD_MSG.badDate],
-      ['?from=2030-07-15&to=2030-07-01', COD_MSG.badRange],
-      ['?from=2028-01-01&to=2030-01-01', COD_MSG.rangeTooLong],
+      ['?from=2026-13-45', COD_MSG.badDate],
+      ['?to=15/07/2026', COD_MSG.badDate],
+      ['?from=2026-07-15&to=2026-07-01', COD_MSG.badRange],
+      ['?from=2024-01-01&to=2026-01-01', COD_MSG.rangeTooLong],
       // Alone, a start after today is a range that ends before it begins.
-      ['?from=2030-08-01', COD_MSG.badRange],
+      ['?from=2026-08-01', COD_MSG.badRange],
     ];
     for (const [query, message] of cases) {
       for (const path of ['/api/order/admin/cod-stats', '/api/order/admin/cod-stats.csv']) {
