@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { shopWallClock } from '@zina/shared/shop-clock';
 import type { Db } from '../db/client';
 import {
   addresses,
@@ -58,13 +59,8 @@ export function prng(seed: number) {
 }
 type Prng = ReturnType<typeof prng>;
 
-const shopHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Casablanca',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
 /** The hour of an instant in Morocco, to place orders in the day rather than at 4 a.m. */
-const hourInMorocco = (ms: number) => Number(shopHour.format(ms));
+const hourInMorocco = (ms: number) => shopWallClock(ms).hour;
 
 /** An id of the instant (ids are time-ordered, lib/ids.ts), unique as newId's are. */
 const idAt = (ms: number) =>

@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toCentimes, toMad } from '@zina/shared/pricing';
+import { shopWallClock } from '@zina/shared/shop-clock';
 import { INVOICE_MSG, invoiceNumber, type InvoiceSummary } from '@zina/shared/schemas/invoice';
 import type { Order } from '@zina/shared/schemas/order';
 import { invoiceCounters, invoices } from '../../db/schema';
@@ -11,10 +12,7 @@ import { renderInvoicePdf } from './invoice-pdf';
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** Invoices are numbered per calendar year in Morocco's time zone. */
-const yearInMorocco = (date: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Africa/Casablanca', year: 'numeric' }).format(date),
-  );
+const yearInMorocco = (date: Date) => shopWallClock(date.getTime()).year;
 
 /** Thrown inside the transaction to roll back the number it took. */
 class AlreadyInvoiced extends Error {}

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../../lib/deps';
 import { filterCondition, type OrderFilters } from './admin-service';
 import { dayBuckets } from '../core/day-bucket';
 import { keptName } from '../core/order-view';
-import { daysEndingOn, shopDay } from '../core/shop-days';
+import { daysEndingOn, shopDay } from '@zina/shared/shop-clock';
 
 export const STATS_DAYS = 30;
 export const TOP_PRODUCTS = 5;

@@ -14,7 +14,7 @@ import { invalid } from '../../../lib/errors';
 import { dayBuckets } from '../core/day-bucket';
 import { agentFigures } from './agent-figures';
 import { keptName } from '../core/order-view';
-import { addDays, daysEndingOn, shopDay } from '../core/shop-days';
+import { addDays, daysEndingOn, shopDay } from '@zina/shared/shop-clock';
 
 /** Parcels a product needs shipped before its return rate ranks it among the most returned. */
 const MIN_SHIPPED_TO_RANK = 3;

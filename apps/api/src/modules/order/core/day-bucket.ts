@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { addDays, shopMidnight } from './shop-days';
+import { addDays, shopMidnight } from '@zina/shared/shop-clock';
 
 /** A timestamp literal computed here, never client text. */
 export const instant = (iso: string): SQL => sql.raw(`'${iso}'::timestamptz`);

@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import { addDays, shopMidnight } from '../core/shop-days';
+import { addDays, shopMidnight } from '@zina/shared/shop-clock';
 
 /** One carrier's delivered parcels of a period and their cash, in centimes. */
 export interface DeliveredCash {

@@ -1,4 +1,4 @@
-import { shopWallClock } from '../../../lib/shop-time';
+import { shopWallClock } from '@zina/shared/shop-clock';
 
 /** A period of the shop's calendar, both days included (YYYY-MM-DD). */
 export interface Period {

@@ -1,4 +1,4 @@
-import { shopTimeOn } from '../../../lib/shop-time';
+import { shopTimeOn } from '@zina/shared/shop-clock';
 import { DESK_TEXT } from './desk-texts';
 
 const HOUR = 3_600_000;
