@@ -23,7 +23,7 @@ export const COD_UI_TEXT = {
   noAttempts: 'Aucun appel pour le moment',
   outcomes: 'Résultat de l’appel',
   note: 'Note (facultative)',
-  callbackAt: 'Date et heure du rappel',
+  callbackAt: 'Date et heure du rappel (heure du Maroc)',
   saveCallback: 'Enregistrer le rappel',
   cancelsOrder: (outcome: string) =>
     `« ${outcome} » annule la commande et remet ses articles en stock.`,

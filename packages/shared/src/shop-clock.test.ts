@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format';
-import { daysEndingOn, shopDay, shopMidnight, shopTimeOn, shopWallClock } from './shop-clock';
+import {
+  daysEndingOn,
+  shopDay,
+  shopInputValue,
+  shopMidnight,
+  shopTimeFromInput,
+  shopTimeOn,
+  shopWallClock,
+} from './shop-clock';
 
 describe("the shop's clock (Africa/Casablanca)", () => {
   it('knows UTC+1 and the return to UTC+0 during Ramadan', () => {
@@ -39,6 +47,15 @@ describe("the shop's clock (Africa/Casablanca)", () => {
     // Across the change: on 19 September at noon, tomorrow's 10 h is already on UTC+0.
     const eve = Date.parse('2026-09-19T11:00:00.000Z');
     expect(new Date(shopTimeOn(eve, 1, 10)).toISOString()).toBe('2026-09-20T10:00:00.000Z');
+  });
+
+  it('reads and writes a datetime-local value on the shop’s clock', () => {
+    expect(shopTimeFromInput('2026-07-29T19:00')?.toISOString()).toBe('2026-07-29T18:00:00.000Z');
+    expect(shopTimeFromInput('2026-11-29T19:30')?.toISOString()).toBe('2026-11-29T19:30:00.000Z');
+    expect(shopInputValue(Date.parse('2026-07-29T18:00:00Z'))).toBe('2026-07-29T19:00');
+    expect(shopInputValue(Date.parse('2026-11-29T19:30:00Z'))).toBe('2026-11-29T19:30');
+    for (const bad of ['', 'demain', '2026-07-29', '2026-07-29 19:00', '2026-07-29T19:00Z'])
+      expect(shopTimeFromInput(bad)).toBeNull();
   });
 
   it('lists calendar days across month ends, oldest first', () => {

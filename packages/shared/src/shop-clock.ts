@@ -40,14 +40,31 @@ export const shopDay = (instant: Date | number): string =>
 
 /**
  * The instant Morocco's clock shows `hour`:00 on `day` (YYYY-MM-DD) plus `dayOffset` days. The
- * offset is asked twice, so that a change of the clocks between the guess and the answer is
- * followed (Morocco changes them at 02:00 or 03:00, never at midnight).
+ * offset is asked twice (fromShopWall), so that a change of the clocks between the guess and the
+ * answer is followed (Morocco changes them at 02:00 or 03:00, never at midnight).
  */
-export function shopTimeAt(day: string, hour = 0, dayOffset = 0): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + dayOffset * 86_400_000 + hour * 3_600_000;
+export const shopTimeAt = (day: string, hour = 0, dayOffset = 0): Date =>
+  fromShopWall(Date.parse(`${day}T00:00:00Z`) + dayOffset * 86_400_000 + hour * 3_600_000);
+
+/** The instant Morocco's clock shows `wall` (a wall time in milliseconds, written as UTC). */
+function fromShopWall(wall: number): Date {
   const guess = wall - shopOffset(wall);
   return new Date(wall - shopOffset(guess));
 }
+
+/**
+ * A date and time as a datetime-local field holds it (YYYY-MM-DDTHH:mm), read on the shop's
+ * clock whatever the browser's zone; null when it is not one.
+ */
+export function shopTimeFromInput(value: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const wall = Date.parse(`${value}Z`);
+  return Number.isNaN(wall) ? null : fromShopWall(wall);
+}
+
+/** An instant as a datetime-local field shows it on the shop's clock (YYYY-MM-DDTHH:mm). */
+export const shopInputValue = (instant: number): string =>
+  onShopClock(instant).toISOString().slice(0, 16);
 
 /** The instant a day (YYYY-MM-DD) begins in Morocco. */
 export const shopMidnight = (day: string): Date => shopTimeAt(day);

@@ -16,7 +16,7 @@ import { OrderEditByLabel } from '../admin-orders/order-edit-by-label';
 import { renderWithClient } from '../../test/render';
 import { AGENT, signInAgent } from '../../test/session';
 import ConfirmationsPage from './confirmations-page';
-import { toLocalInput } from '../../lib/shop-time';
+import { shopInputValue, shopTimeOn } from '@zina/shared/shop-clock';
 
 // A loaded machine (several test runs at once) makes multi-step screens slow.
 configure({ asyncUtilTimeout: 5000 });
@@ -126,24 +126,41 @@ describe('the desk in claim mode (issue 46)', { timeout: 20_000 }, () => {
     await screen.findByText(COD_MSG.retryTooSoon(60));
   });
 
-  it('fills the call-back time from a preset in the shop’s time', async () => {
-    const c = makeConfirmation();
-    const { user } = desk([c]);
-    const row = (await screen.findByRole('heading', { name: c.label })).closest('article')!;
-    await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
-    const presets = within(row).getByRole('group', { name: 'Rappel rapide' });
-    const before = Date.now();
-    await user.click(within(presets).getByRole('button', { name: 'dans 1 h' }));
-    const when = within(row).getByLabelText<HTMLInputElement>('Date et heure du rappel');
-    expect([toLocalInput(before + 3_600_000), toLocalInput(Date.now() + 3_600_000)]).toContain(
-      when.value,
-    );
-    within(presets).getByRole('button', { name: 'demain 10 h' });
-    within(presets).getByRole('button', { name: 'ce soir 19 h' });
-    await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
-    await screen.findByText(COD_MSG.attemptSaved);
-    const [sent] = callsTo(ATTEMPT).map((call) => call.body);
-    expect(sent).toMatchObject({ orderId: c.orderId, outcome: 'callback' });
+  it('fills and reads the call-back time on the shop’s clock, whatever the browser’s zone', async () => {
+    // An agent in Paris (UTC+1 in winter, UTC+2 in summer), Morocco on UTC+0: the field and the
+    // presets show Morocco's time, and the time sent is Morocco's 10 h.
+    const zone = process.env.TZ;
+    process.env.TZ = 'Europe/Paris';
+    try {
+      const c = makeConfirmation();
+      const { user } = desk([c]);
+      const row = (await screen.findByRole('heading', { name: c.label })).closest('article')!;
+      await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
+      const presets = within(row).getByRole('group', { name: 'Rappel rapide' });
+      const before = Date.now();
+      await user.click(within(presets).getByRole('button', { name: 'dans 1 h' }));
+      const when = within(row).getByLabelText<HTMLInputElement>(
+        'Date et heure du rappel (heure du Maroc)',
+      );
+      expect([
+        shopInputValue(before + 3_600_000),
+        shopInputValue(Date.now() + 3_600_000),
+      ]).toContain(when.value);
+      within(presets).getByRole('button', { name: 'ce soir 19 h' });
+      await user.click(within(presets).getByRole('button', { name: 'demain 10 h' }));
+      expect(when.value).toMatch(/T10:00$/);
+      await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
+      await screen.findByText(COD_MSG.attemptSaved);
+      const [sent] = callsTo(ATTEMPT).map((call) => call.body);
+      expect(sent).toMatchObject({
+        orderId: c.orderId,
+        outcome: 'callback',
+        callbackAt: new Date(shopTimeOn(Date.now(), 1, 10)).toISOString(),
+      });
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
   });
 
   it('opens « Modifier la commande » from the card, and reads the queue again after it', async () => {

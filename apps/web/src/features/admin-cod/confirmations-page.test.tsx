@@ -162,7 +162,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
     await within(row).findByText(COD_MSG.callbackRequired);
 
-    const when = within(row).getByLabelText('Date et heure du rappel');
+    const when = within(row).getByLabelText('Date et heure du rappel (heure du Maroc)');
     fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
     await user.click(within(row).getByRole('button', { name: 'Enregistrer le rappel' }));
     await within(row).findByText(COD_MSG.callbackInPast);
@@ -175,7 +175,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
       {
         orderId: c.orderId,
         outcome: 'callback',
-        callbackAt: new Date('2099-06-01T10:30').toISOString(),
+        callbackAt: '2099-06-01T10:30:00.000Z', // 10:30 in Morocco, on UTC+0
       },
     ]);
   });
@@ -194,7 +194,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(row).queryByText(COD_MSG.noteTooLong)).toBeNull());
 
     await user.click(within(row).getByRole('button', { name: 'À rappeler' }));
-    const when = within(row).getByLabelText('Date et heure du rappel');
+    const when = within(row).getByLabelText('Date et heure du rappel (heure du Maroc)');
     fireEvent.change(when, { target: { value: '2020-01-01T10:00' } });
     fireEvent.keyDown(when, { key: 'Enter' });
     await within(row).findByText(COD_MSG.callbackInPast);
@@ -208,7 +208,7 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
         orderId: c.orderId,
         outcome: 'callback',
         note: 'Rappeler le soir',
-        callbackAt: new Date('2099-06-01T10:30').toISOString(),
+        callbackAt: '2099-06-01T10:30:00.000Z', // 10:30 in Morocco, on UTC+0
       },
     ]);
   });
@@ -225,11 +225,11 @@ describe('Confirmations (the COD desk)', { timeout: 20_000 }, () => {
     // Typing a note never triggers a shortcut.
     await user.type(within(row).getByLabelText('Note (facultative)'), 'rnc');
     expect(sent(ATTEMPT)).toHaveLength(1);
-    expect(within(row).queryByLabelText('Date et heure du rappel')).toBeNull();
+    expect(within(row).queryByLabelText('Date et heure du rappel (heure du Maroc)')).toBeNull();
     // R opens the call-back time, and puts the focus in it.
     row.focus();
     await user.keyboard('r');
-    const when = within(row).getByLabelText('Date et heure du rappel');
+    const when = within(row).getByLabelText('Date et heure du rappel (heure du Maroc)');
     await waitFor(() => expect(document.activeElement).toBe(when));
     expect(sent(ATTEMPT)).toHaveLength(1);
   });

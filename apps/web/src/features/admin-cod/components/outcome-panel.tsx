@@ -17,7 +17,7 @@ import { useFieldError, useZodForm } from '../../../lib/use-zod-form';
 import { postCallAttempt } from '../api/call-attempt';
 import { codKey } from '../api/confirmation-queue';
 import { OutcomeFormSchema, type OutcomeFields } from '../lib/outcome-form';
-import { toLocalInput } from '../../../lib/shop-time';
+import { shopInputValue } from '@zina/shared/shop-clock';
 import { callbackPresets } from '../lib/callback-presets';
 import { DESK_TEXT } from '../lib/desk-texts';
 import { keyOfOutcome, outcomeOfKey } from '../lib/desk-keys';
@@ -199,7 +199,7 @@ export function useOutcomePanel(orderId: string, onSaved?: (outcome: CallOutcome
                 disabled={at === null}
                 onClick={() =>
                   at !== null &&
-                  form.setValue('callbackAt', toLocalInput(at), { shouldValidate: false })
+                  form.setValue('callbackAt', shopInputValue(at), { shouldValidate: false })
                 }
               >
                 {label}

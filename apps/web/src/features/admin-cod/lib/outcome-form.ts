@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shopTimeFromInput } from '@zina/shared/shop-clock';
 import {
   CallAttemptInputSchema,
   COD_MSG,
@@ -11,15 +12,18 @@ export interface OutcomeFields {
   orderId: string;
   outcome: CallOutcome | null;
   note: string;
-  /** As the datetime-local input has it, in the browser's time zone; '' is none. */
+  /** As the datetime-local input has it, on the shop's clock (Morocco's); '' is none. */
   callbackAt: string;
 }
 
-/** The datetime-local value as an ISO instant (the browser's time zone); empty is none. */
-function callbackIso(local: string): string | undefined {
-  if (!local) return undefined;
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? local : at.toISOString();
+/**
+ * The datetime-local value as an ISO instant, read on the shop's clock, as the desk shows every
+ * time: an agent outside Morocco, or on a computer whose zone data is old, types Morocco's time;
+ * empty is none, and what is not a time goes as typed, for the schema to refuse.
+ */
+function callbackIso(value: string): string | undefined {
+  if (!value) return undefined;
+  return shopTimeFromInput(value)?.toISOString() ?? value;
 }
 
 /**
